@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every non-auth error of the API: `{ error: { code, message } }` with a Portuguese message. */
+export const ERROR_CODES = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_CODES;
+
+export const ZApiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+export const ERROR_MESSAGES = {
+  VALIDATION: 'Dados inválidos.',
+  UNAUTHENTICATED: 'Credenciais invalidas',
+  FORBIDDEN: 'Você não tem permissão para esta ação.',
+  NOT_FOUND: 'Recurso não encontrado.',
+  RATE_LIMITED: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
+} as const;

@@ -1,0 +1,13 @@
+/** Typed socket.io event maps (spec point 7: message, IOcredentials, syncdashs). */
+export interface ServerToClientEvents {
+  message: (payload: { type: string; data: unknown }) => void;
+  IOcredentials: (payload: { uuid: string; role: string; socketId: string }) => void;
+  syncdashs: (payload: { campaignId: string; kind: string; data: unknown }) => void;
+}
+
+export interface ClientToServerEvents {
+  action: (payload: { type: string; data?: unknown }) => void;
+}
+
+/** Actions the client forwards to the server carry this prefix. */
+export const SERVER_ACTION_PREFIX = 'server/';
