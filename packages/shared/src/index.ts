@@ -1,3 +1,5 @@
+import './zod-locale';
+
 export * from './auth/policies';
 export * from './auth/roles';
 export * from './errors';

@@ -20,15 +20,22 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const email = z
-  .string()
+  .string(AUTH_MESSAGES.invalidEmail)
   .trim()
   .toLowerCase()
   .max(254, AUTH_MESSAGES.invalidEmail)
   .pipe(z.email(AUTH_MESSAGES.invalidEmail));
 
 export const ZSignInBody = z.object({
-  email: z.string().trim().min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.loginMinLength).max(254),
-  password: z.string().min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.loginMinLength).max(256),
+  email: z
+    .string(AUTH_MESSAGES.loginMinLength)
+    .trim()
+    .min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.loginMinLength)
+    .max(254),
+  password: z
+    .string(AUTH_MESSAGES.loginMinLength)
+    .min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.loginMinLength)
+    .max(256),
 });
 export type TSignInBody = z.infer<typeof ZSignInBody>;
 
@@ -40,7 +47,10 @@ export const ZRegisterBody = z.object({
     .min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.registerMinLength)
     .max(120),
   email,
-  password: z.string().min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.registerMinLength).max(256),
+  password: z
+    .string(AUTH_MESSAGES.registerMinLength)
+    .min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.registerMinLength)
+    .max(256),
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 

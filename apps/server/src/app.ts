@@ -1,0 +1,76 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import { type Db, openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { seedDemoUsers } from './db/seed/demo-users';
+import { getJwtSecret } from './db/settings.repository';
+import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
+import { createTokenService } from './lib/tokens';
+import { authRoutes } from './modules/auth';
+import { healthRoutes } from './modules/health';
+import { usersRoutes } from './modules/users';
+import { auth } from './plugins/auth';
+import { errorHandler } from './plugins/error-handler';
+import { sockets } from './plugins/socket';
+import { openApi } from './plugins/swagger';
+import { web } from './plugins/web';
+import './types';
+
+export interface BuildOptions {
+  /** An open database to use instead of opening the configured one (tests); it is not closed with the app. */
+  db?: Db;
+}
+
+/** Builds the whole server; `server.ts` and the tests share it. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = options.db ?? (await openDatabase(config.database));
+  if (!options.db) app.addHook('onClose', () => db.close());
+  const { level } = await migrate(db);
+  if (config.seedDemo) await seedDemoUsers(db, config.demoPasswords);
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('migrationLevel', level);
+  app.decorate('tokens', createTokenService(config.jwtSecret ?? (await getJwtSecret(db))));
+  app.decorate('limiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Served over plain HTTP on a LAN too; TLS is the proxy's job.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(errorHandler);
+  await app.register(openApi);
+  await app.register(auth);
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(sockets);
+  await app.register(web, { root: config.webDist });
+  return app;
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  DEMO_ADMIN_PASSWORD: z.string().min(4).default('admin@2026'),
+  DEMO_STAFF_PASSWORD: z.string().min(4).default('staff@2026'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SIGNIN_MAX_PER_IP: z.coerce.number().int().min(1).optional(),
+  SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).optional(),
+});
+
+export type TDatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; schema?: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: TDatabaseConfig;
+  dataDir: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  jwtSecret?: string;
+  seedDemo: boolean;
+  demoPasswords: { admin: string; staff: string };
+  logLevel: string;
+  /** Folder of the built web app; null serves the API only. */
+  webDist: string | null;
+  signinLimits: { perIp: number; failuresPerEmail: number; windowSeconds: number };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    jwtSecret: e.JWT_SECRET,
+    seedDemo: e.SEED_DEMO,
+    demoPasswords: { admin: e.DEMO_ADMIN_PASSWORD, staff: e.DEMO_STAFF_PASSWORD },
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? null,
+    signinLimits: {
+      perIp: e.SIGNIN_MAX_PER_IP ?? 30,
+      failuresPerEmail: e.SIGNIN_MAX_FAILURES_PER_EMAIL ?? 5,
+      windowSeconds: 15 * 60,
+    },
+  };
+}

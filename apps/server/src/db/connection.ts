@@ -1,0 +1,99 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TDatabaseConfig } from '../config';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** What a repository needs: one query at a time, inside or outside a transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Parameterless SQL that may hold several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(dataDir: string | null, schema?: string): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return pgliteDb(lite, schema, () => lite.close());
+}
+
+/** Wraps an open PGlite; tests share one instance and isolate by schema. */
+export async function pgliteDb(
+  lite: PGlite,
+  schema: string | undefined,
+  close: () => Promise<void>,
+): Promise<Db> {
+  if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}";`);
+  const run: Queryable['query'] = async (sql, params) => {
+    const result = await lite.query(sql, params as unknown[]);
+    return { rows: result.rows as never[], rowCount: result.affectedRows ?? result.rows.length };
+  };
+  return {
+    kind: 'pglite',
+    query: run,
+    exec: async (sql) => {
+      await lite.exec(sql);
+    },
+    transaction: (work) =>
+      lite.transaction((tx) =>
+        work({
+          query: async (sql, params) => {
+            const result = await tx.query(sql, params as unknown[]);
+            return { rows: result.rows as never[], rowCount: result.affectedRows ?? result.rows.length };
+          },
+        }),
+      ),
+    close,
+  };
+}
+
+export async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    options: schema ? `-c search_path="${schema}"` : undefined,
+  });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable['query'] => {
+    return async (sql, params) => {
+      const result = await client.query(sql, params);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    };
+  };
+  return {
+    kind: 'postgres',
+    query: wrap(pool),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await work({ query: wrap(client) });
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: TDatabaseConfig): Promise<Db> {
+  return config.kind === 'postgres' ? openPostgres(config.url, config.schema) : openPglite(config.dataDir);
+}

@@ -1,0 +1,52 @@
+import {
+  ZAccessTokenBody,
+  ZAuthError,
+  ZAuthResponse,
+  ZRegisterBody,
+  ZSignInBody,
+  ZUserUpdateBody,
+  ZUserUpdateResponse,
+} from '@pesquisemais/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth';
+import { createAuthService } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService(app);
+  const tags = ['auth'];
+  const config = { authErrorShape: true };
+
+  app.post(
+    '/register',
+    {
+      config,
+      schema: {
+        tags,
+        body: ZRegisterBody,
+        response: { 200: ZAuthResponse, 400: ZAuthError, 409: ZAuthError },
+      },
+    },
+    (request) => auth.register(request.body),
+  );
+
+  app.post(
+    '/signin',
+    {
+      config,
+      schema: { tags, body: ZSignInBody, response: { 200: ZAuthResponse, 400: ZAuthError, 401: ZAuthError } },
+    },
+    (request) => auth.signIn(request.body, request.ip),
+  );
+
+  app.post(
+    '/access-token',
+    { schema: { tags, body: ZAccessTokenBody, response: { 200: ZAuthResponse } } },
+    (request) => auth.renew(request.body.access_token),
+  );
+
+  app.post(
+    '/user/update',
+    { schema: { tags, body: ZUserUpdateBody, response: { 200: ZUserUpdateResponse } } },
+    (request) => auth.updateSelf(requireUser(request).id, request.body),
+  );
+};

@@ -1,0 +1,49 @@
+import { ZChangeRoleBody, ZSessionUser, ZUserList, ZUserListQuery, ZUuidParams } from '@pesquisemais/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { authorize } from '../../plugins/auth';
+import { createUsersRepository, toSessionUser } from './users.repository';
+
+/** User administration: admins only (the `users:*` policies). */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUsersRepository(app.db);
+  const tags = ['users'];
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserList } } },
+    async (request) => {
+      authorize(request, 'users:list');
+      const { page, pageSize, q } = request.query;
+      const { rows, total } = await users.list({ q, limit: pageSize, offset: (page - 1) * pageSize });
+      return {
+        items: rows.map((row) => ({
+          uuid: row.id,
+          displayName: row.display_name,
+          email: row.email,
+          role: row.role,
+          createdAt: new Date(row.created_at).toISOString(),
+        })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+  );
+
+  app.patch(
+    '/:uuid/role',
+    { schema: { tags, params: ZUuidParams, body: ZChangeRoleBody, response: { 200: ZSessionUser } } },
+    async (request) => {
+      const admin = authorize(request, 'users:change-role');
+      if (admin.id === request.params.uuid) {
+        throw new AppError('CONFLICT', 'Você não pode alterar o seu próprio papel.');
+      }
+      const row = await app.db.transaction((tx) =>
+        users.setRole(request.params.uuid, request.body.role, admin.id, tx),
+      );
+      if (!row) throw new AppError('NOT_FOUND', 'Usuário não encontrado.');
+      return toSessionUser(row);
+    },
+  );
+};

@@ -1,0 +1,128 @@
+import type { TRole, TSessionUser } from '@pesquisemais/shared';
+import type { Queryable } from '../../db/connection';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  display_name: string;
+  photo_url: string;
+  role: TRole;
+  settings: Record<string, unknown>;
+  shortcuts: string[];
+  usermenu: TSessionUser['usermenu'];
+  created_at: Date | string;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  displayName: string;
+  role: TRole;
+}
+
+export interface UserChanges {
+  displayName?: string;
+  photoURL?: string;
+  settings?: Record<string, unknown>;
+  shortcuts?: string[];
+}
+
+const COLUMNS =
+  'id, email, password_hash, display_name, photo_url, role, settings, shortcuts, usermenu, created_at';
+
+export function createUsersRepository(db: Queryable) {
+  return {
+    async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | null> {
+      const result = await tx.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
+        email.trim(),
+      ]);
+      return result.rows[0] ?? null;
+    },
+
+    async findById(id: string, tx: Queryable = db): Promise<UserRow | null> {
+      const result = await tx.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+      return result.rows[0] ?? null;
+    },
+
+    /** Inserts unless the e-mail exists (in any letter case); null when it does. */
+    async insert(user: NewUser, tx: Queryable = db): Promise<UserRow | null> {
+      const result = await tx.query<UserRow>(
+        `INSERT INTO users (email, password_hash, display_name, role)
+         VALUES (lower(btrim($1)), $2, $3, $4)
+         ON CONFLICT (lower(email)) DO NOTHING
+         RETURNING ${COLUMNS}`,
+        [user.email, user.passwordHash, user.displayName, user.role],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    async update(id: string, changes: UserChanges, tx: Queryable = db): Promise<UserRow | null> {
+      const result = await tx.query<UserRow>(
+        `UPDATE users SET
+           display_name = COALESCE($2, display_name),
+           photo_url = COALESCE($3, photo_url),
+           settings = COALESCE($4::jsonb, settings),
+           shortcuts = COALESCE($5::jsonb, shortcuts),
+           updated_at = now()
+         WHERE id = $1
+         RETURNING ${COLUMNS}`,
+        [
+          id,
+          changes.displayName ?? null,
+          changes.photoURL ?? null,
+          changes.settings === undefined ? null : JSON.stringify(changes.settings),
+          changes.shortcuts === undefined ? null : JSON.stringify(changes.shortcuts),
+        ],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    async setRole(id: string, role: TRole, changedBy: string, tx: Queryable = db): Promise<UserRow | null> {
+      const before = await tx.query<{ role: TRole }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [id]);
+      const oldRole = before.rows[0]?.role;
+      if (!oldRole) return null;
+      const result = await tx.query<UserRow>(
+        `UPDATE users SET role = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, role],
+      );
+      await tx.query(
+        'INSERT INTO role_changes (user_id, changed_by, old_role, new_role) VALUES ($1, $2, $3, $4)',
+        [id, changedBy, oldRole, role],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    async list(query: { q?: string; limit: number; offset: number }, tx: Queryable = db) {
+      const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : null;
+      const where = 'WHERE ($1::text IS NULL OR display_name ILIKE $1 OR email ILIKE $1)';
+      const [rows, total] = await Promise.all([
+        tx.query<UserRow>(
+          `SELECT ${COLUMNS} FROM users ${where} ORDER BY created_at, id LIMIT $2 OFFSET $3`,
+          [pattern, query.limit, query.offset],
+        ),
+        tx.query<{ total: string }>(`SELECT count(*)::text AS total FROM users ${where}`, [pattern]),
+      ]);
+      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export function toSessionUser(row: UserRow): TSessionUser {
+  return {
+    uuid: row.id,
+    uid: row.id,
+    role: row.role,
+    from: 'api',
+    data: {
+      displayName: row.display_name,
+      email: row.email,
+      photoURL: row.photo_url,
+      settings: row.settings,
+      shortcuts: row.shortcuts,
+    },
+    usermenu: row.usermenu,
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  type ClientToServerEvents,
+  SERVER_ACTION_PREFIX,
+  type ServerToClientEvents,
+  type TRole,
+} from '@pesquisemais/shared';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { z } from 'zod';
+import { createUsersRepository } from '../modules/users/users.repository';
+
+interface SocketData {
+  userId: string | null;
+  role: TRole;
+}
+
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: IoServer;
+  }
+}
+
+const ZAction = z.object({ type: z.string().startsWith(SERVER_ACTION_PREFIX).max(100), data: z.unknown() });
+
+/** socket.io on the page's own host; rooms shared through Redis when REDIS_URL is set. */
+const socketPlugin: FastifyPluginAsync = async (app) => {
+  const io: IoServer = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const users = createUsersRepository(app.db);
+  const redisClients: Redis[] = [];
+  if (app.config.redisUrl) {
+    const pub = new Redis(app.config.redisUrl, { lazyConnect: true });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  // Authenticate before anything joins a room; a socket without a token is a guest.
+  io.use((socket, next) => {
+    const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : null;
+    socket.data = { userId: null, role: 'guest' };
+    if (!token) return next();
+    app.tokens
+      .verify(token)
+      .then(async (userId) => {
+        const row = userId ? await users.findById(userId) : null;
+        if (!row) return next(new Error('Credenciais invalidas'));
+        socket.data = { userId: row.id, role: row.role };
+        await socket.join(`user:${row.id}`);
+        next();
+      })
+      .catch(next);
+  });
+
+  io.on('connection', (socket) => {
+    socket.emit('IOcredentials', {
+      uuid: socket.data.userId ?? 'guest',
+      role: socket.data.role,
+      socketId: socket.id,
+    });
+    socket.on('action', (payload) => {
+      const action = ZAction.safeParse(payload);
+      if (!action.success) {
+        socket.emit('message', { type: 'error', data: 'Ação inválida.' });
+        return;
+      }
+      if (action.data.type === `${SERVER_ACTION_PREFIX}ping`)
+        socket.emit('message', { type: 'pong', data: null });
+    });
+  });
+
+  app.decorate('io', io);
+  app.addHook('onClose', async () => {
+    await io.close();
+    await Promise.all(redisClients.map((client) => client.quit()));
+  });
+};
+
+export const sockets = fp(socketPlugin, { name: 'socket.io', dependencies: ['auth'] });

@@ -1,0 +1,24 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI of every route, from the same zod schemas that validate them; UI at /api/docs. */
+const swaggerPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Pesquise(+) API',
+        version: '0.1.2',
+        description: 'API da plataforma de pesquisas Pesquise(+)',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+};
+
+export const openApi = fp(swaggerPlugin, { name: 'swagger' });

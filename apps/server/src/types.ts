@@ -1,0 +1,23 @@
+import type { AppConfig } from './config';
+import type { Db } from './db/connection';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { TokenService } from './lib/tokens';
+import type { UserRow } from './modules/users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    tokens: TokenService;
+    limiter: RateLimiter;
+    migrationLevel: number;
+  }
+  interface FastifyRequest {
+    /** The signed-in user of a valid bearer token, or null for a guest. */
+    user: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    /** Validation errors answered in the auth shape `{ error: { field: message } }`. */
+    authErrorShape?: boolean;
+  }
+}
