@@ -34,10 +34,7 @@ export async function pgliteDb(
   close: () => Promise<void>,
 ): Promise<Db> {
   if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}";`);
-  const run: Queryable['query'] = async (sql, params) => {
-    const result = await lite.query(sql, params as unknown[]);
-    return { rows: result.rows as never[], rowCount: result.affectedRows ?? result.rows.length };
-  };
+  const run: Queryable['query'] = (sql, params) => liteQuery(lite, sql, params);
   return {
     kind: 'pglite',
     query: run,
@@ -47,14 +44,21 @@ export async function pgliteDb(
     transaction: (work) =>
       lite.transaction((tx) =>
         work({
-          query: async (sql, params) => {
-            const result = await tx.query(sql, params as unknown[]);
-            return { rows: result.rows as never[], rowCount: result.affectedRows ?? result.rows.length };
-          },
+          query: (sql, params) => liteQuery(tx, sql, params),
         }),
       ),
     close,
   };
+}
+
+/** pg's rowCount: rows returned, else rows changed (PGlite reports 0 changed for a SELECT). */
+async function liteQuery<T>(
+  lite: Pick<PGlite, 'query'>,
+  sql: string,
+  params: unknown[] | undefined,
+): Promise<QueryResult<T>> {
+  const result = await lite.query<T>(sql, params);
+  return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
 }
 
 export async function openPostgres(url: string, schema?: string): Promise<Db> {

@@ -37,14 +37,12 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply
-        .status(status)
-        .send({
-          error: {
-            code: error.code ?? 'BAD_REQUEST',
-            message: CLIENT_MESSAGES[status] ?? CLIENT_MESSAGES[400],
-          },
-        });
+      return reply.status(status).send({
+        error: {
+          code: error.code ?? 'BAD_REQUEST',
+          message: CLIENT_MESSAGES[status] ?? CLIENT_MESSAGES[400],
+        },
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: ERROR_MESSAGES.INTERNAL } });

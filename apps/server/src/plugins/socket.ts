@@ -25,7 +25,10 @@ declare module 'fastify' {
   }
 }
 
-const ZAction = z.object({ type: z.string().startsWith(SERVER_ACTION_PREFIX).max(100), data: z.unknown() });
+const ZAction = z.object({
+  type: z.string().startsWith(SERVER_ACTION_PREFIX).max(100),
+  data: z.unknown().optional(),
+});
 
 /** socket.io on the page's own host; rooms shared through Redis when REDIS_URL is set. */
 const socketPlugin: FastifyPluginAsync = async (app) => {

@@ -1,0 +1,127 @@
+import { AUTH_MESSAGES, TOKEN_LIFETIME_SECONDS } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { buildUser } from '../../../test/factories';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const register = (body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/auth/register', body });
+const signIn = (body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/auth/signin', body });
+
+describe('POST /api/auth/register', () => {
+  it('creates a user with role user and answers the session shape with a 2-day token', async () => {
+    const res = await register({
+      displayName: '  Maria Silva ',
+      email: ' Maria@Exemplo.COM.br ',
+      password: 'abcd',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({
+      role: 'user',
+      from: 'api',
+      data: { displayName: 'Maria Silva', email: 'maria@exemplo.com.br', photoURL: '' },
+      usermenu: [],
+    });
+    expect(body.user.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.usermenu).toEqual([]);
+    expect(body.settings).toEqual({});
+    const claims = decodeJwt(body.access_token);
+    expect(claims.sub).toBe(body.user.uuid);
+    const lifetime = (claims.exp ?? 0) - Math.floor(Date.now() / 1000);
+    expect(Math.abs(lifetime - TOKEN_LIFETIME_SECONDS)).toBeLessThan(5);
+  });
+
+  it('refuses the same e-mail in any letter case, keeping one account', async () => {
+    await register({ displayName: 'Primeiro', email: 'dup@exemplo.com.br', password: 'abcd' });
+    const res = await register({ displayName: 'Segundo', email: 'DUP@Exemplo.com.BR', password: 'efgh' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { email: AUTH_MESSAGES.emailInUse } });
+    const count = await app.db.query("SELECT 1 FROM users WHERE lower(email) = 'dup@exemplo.com.br'");
+    expect(count.rowCount).toBe(1);
+  });
+
+  it.each([
+    [
+      { displayName: 'abc', email: 'a@b.com', password: 'abcd' },
+      'displayName',
+      AUTH_MESSAGES.registerMinLength,
+    ],
+    [{ displayName: '', email: 'a@b.com', password: 'abcd' }, 'displayName', AUTH_MESSAGES.emptyDisplayName],
+    [{ email: 'a@b.com', password: 'abcd' }, 'displayName', AUTH_MESSAGES.emptyDisplayName],
+    [{ displayName: 'Fulano', email: 'não-é-email', password: 'abcd' }, 'email', AUTH_MESSAGES.invalidEmail],
+    [{ displayName: 'Fulano', password: 'abcd' }, 'email', AUTH_MESSAGES.invalidEmail],
+    [
+      { displayName: 'Fulano', email: 'a@b.com', password: 'abc' },
+      'password',
+      AUTH_MESSAGES.registerMinLength,
+    ],
+  ])('validates %o on the server: %s → %s', async (body, field, message) => {
+    const res = await register(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error[field]).toBe(message);
+  });
+
+  it('stores argon2id hashes, never the password', async () => {
+    await register({ displayName: 'Hash Teste', email: 'hash@exemplo.com.br', password: 'senha-secreta' });
+    const { rows } = await app.db.query<{ password_hash: string }>(
+      "SELECT password_hash FROM users WHERE email = 'hash@exemplo.com.br'",
+    );
+    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('POST /api/auth/signin', () => {
+  it('signs in with the e-mail in any case and answers user, token, usermenu and settings', async () => {
+    const user = await buildUser(app, { role: 'staff' });
+    const res = await signIn({ email: `  ${user.email.toUpperCase()} `, password: user.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ uuid: user.row.id, role: 'staff', data: { email: user.email } });
+    expect(body).toHaveProperty('usermenu');
+    expect(body).toHaveProperty('settings');
+    expect(decodeJwt(body.access_token).sub).toBe(user.row.id);
+  });
+
+  it('names the field of each failure with the spec messages', async () => {
+    const user = await buildUser(app);
+    const unknown = await signIn({ email: 'ninguem@exemplo.com.br', password: 'qualquer' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ error: { email: AUTH_MESSAGES.unknownEmail } });
+    const wrong = await signIn({ email: user.email, password: 'errada-1234' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: { password: AUTH_MESSAGES.wrongPassword } });
+    const short = await signIn({ email: 'abc', password: 'abc' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      error: { email: AUTH_MESSAGES.loginMinLength, password: AUTH_MESSAGES.loginMinLength },
+    });
+  });
+
+  it('takes about as long for an unknown e-mail as for a wrong password', async () => {
+    const user = await buildUser(app);
+    const time = async (email: string) => {
+      const started = performance.now();
+      await signIn({ email, password: 'errada-1234' });
+      return performance.now() - started;
+    };
+    const rounds = 3;
+    let unknown = 0;
+    let wrong = 0;
+    for (let i = 0; i < rounds; i += 1) {
+      unknown += await time(`ninguem${i}@exemplo.com.br`);
+      wrong += await time(user.email);
+    }
+    // Without the dummy hash an unknown e-mail answers over 10x faster than an argon2 check.
+    expect(unknown / wrong).toBeGreaterThan(0.4);
+    expect(unknown / wrong).toBeLessThan(2.5);
+  });
+});
