@@ -1,0 +1,23 @@
+import { ptBR } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+
+/** Brand colours of the default theme "Pmais": primary purple, secondary teal. */
+export const PMAIS_PALETTE = {
+  primary: { light: '#9c4dcc', main: '#6a1b9a', dark: '#38006b', contrastText: '#ffffff' },
+  secondary: { light: '#4ebaaa', main: '#00897b', dark: '#005b4f', contrastText: '#ffffff' },
+} as const;
+
+export const pmaisTheme = createTheme(
+  {
+    palette: {
+      mode: 'light',
+      ...PMAIS_PALETTE,
+      background: { default: '#f6f5f8', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: ['Inter', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),
+    },
+  },
+  ptBR,
+);

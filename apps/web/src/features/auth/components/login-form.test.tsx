@@ -1,0 +1,111 @@
+import { AUTH_MESSAGES } from '@pesquisemais/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getRememberedRedirect } from '@/lib/auth/redirect-memory';
+import { ACCESS_TOKEN_KEY } from '@/lib/auth-token';
+import { buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { LoginPage } from './login-page';
+
+function renderLogin() {
+  renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
+  return {
+    email: screen.getByLabelText('E-mail') as HTMLInputElement,
+    password: screen.getByLabelText('Senha') as HTMLInputElement,
+    submit: screen.getByRole('button', { name: 'Entrar' }) as HTMLButtonElement,
+  };
+}
+
+describe('LoginForm', () => {
+  it('shows the length message under a short field and enables Entrar only when valid', async () => {
+    const user = userEvent.setup();
+    const { email, password, submit } = renderLogin();
+    expect(screen.getByRole('heading', { name: 'Acesse sua conta' })).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+
+    await user.type(email, 'ab');
+    expect(await screen.findByText(AUTH_MESSAGES.loginMinLength)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(submit.disabled).toBe(true);
+
+    await user.type(email, 'cd@x.com');
+    await user.type(password, 'abc');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('false'));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(submit.disabled).toBe(true);
+
+    await user.type(password, 'd');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(screen.queryByText(AUTH_MESSAGES.loginMinLength)).toBeNull();
+  });
+
+  it("shows the server's error, resets the form and enables it again", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { password: AUTH_MESSAGES.wrongPassword } }, 401)),
+    );
+    const { email, password, submit } = renderLogin();
+
+    await user.type(email, 'admin@pesquisemais.com.br');
+    await user.type(password, 'errada');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+
+    expect((await screen.findAllByText(AUTH_MESSAGES.wrongPassword)).length).toBeGreaterThan(0);
+    expect(email.value).toBe('');
+    expect(password.value).toBe('');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(email.disabled).toBe(false);
+    expect(submit.disabled).toBe(true);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows the rate-limit message and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'RATE_LIMITED', message } }, 429)),
+    );
+    const { email, password, submit } = renderLogin();
+
+    await user.type(email, 'admin@pesquisemais.com.br');
+    await user.type(password, 'qualquer');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(email.value).toBe('admin@pesquisemais.com.br');
+  });
+
+  it('signs in, greets twice and remembers the startpage of the first usermenu entry', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse({
+        user: buildUser({ role: 'staff', startpage: '/apps/dashboards/livecampaigns' }),
+        access_token: 'new-token',
+        usermenu: [],
+        settings: {},
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { email, password, submit } = renderLogin();
+
+    await user.type(email, ' staff@pesquisemais.com.br');
+    await user.type(password, 'segredo');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+
+    expect(await screen.findByText(AUTH_MESSAGES.welcomeBack)).toBeTruthy();
+    expect(await screen.findByText(AUTH_MESSAGES.welcome)).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/signin');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'staff@pesquisemais.com.br',
+      password: 'segredo',
+    });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('new-token');
+    expect(getRememberedRedirect()).toBe('/apps/dashboards/livecampaigns');
+  });
+});

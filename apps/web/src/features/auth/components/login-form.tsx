@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { AUTH_MESSAGES, ZSignInBody } from '@pesquisemais/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { getAuthFieldErrors } from '@/lib/auth/auth-errors';
+import { notify } from '@/lib/notify';
+
+const EMPTY_LOGIN = { email: '', password: '' };
+
+/** Spec point 4: on success the route guard opens the next screen; on a field error the form is reset. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const { signIn } = useAuth();
+  const { control, handleSubmit, reset, setError, formState } = useForm({
+    mode: 'onChange',
+    resolver: zodResolver(ZSignInBody),
+    defaultValues: EMPTY_LOGIN,
+  });
+  const { isValid, isSubmitting } = formState;
+
+  const handleLogin = handleSubmit(async (values) => {
+    try {
+      await signIn(values);
+      notify(AUTH_MESSAGES.welcomeBack, 'success');
+      notify(AUTH_MESSAGES.welcome, 'success');
+    } catch (error) {
+      const { email, password } = getAuthFieldErrors(error);
+      if (!email && !password) {
+        notify(getErrorMessage(error), 'error');
+        return;
+      }
+      reset(EMPTY_LOGIN);
+      if (email) setError('email', { type: 'server', message: email });
+      if (password) setError('password', { type: 'server', message: password });
+      notify([email, password].filter(Boolean).join(' '), 'error');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void handleLogin(event)}>
+      <Stack spacing={1}>
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          disabled={isSubmitting}
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label={t('auth.login.password')}
+          type="password"
+          autoComplete="current-password"
+          disabled={isSubmitting}
+        />
+        {isSubmitting && <LinearProgress aria-label={t('common.loading')} />}
+        <Button type="submit" variant="contained" size="large" disabled={!isValid || isSubmitting}>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { AUTH_MESSAGES } from '@pesquisemais/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '@/lib/auth-token';
+import { buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { RegisterPage } from './register-page';
+
+function renderRegister() {
+  renderRoutes([{ path: '/register', element: <RegisterPage /> }], '/register');
+  return {
+    name: screen.getByLabelText('Nome') as HTMLInputElement,
+    email: screen.getByLabelText('E-mail') as HTMLInputElement,
+    password: screen.getByLabelText('Senha') as HTMLInputElement,
+    confirm: screen.getByLabelText('Confirmar senha') as HTMLInputElement,
+    submit: screen.getByRole('button', { name: 'Registrar' }) as HTMLButtonElement,
+  };
+}
+
+describe('RegisterForm', () => {
+  it('shows the spec messages and enables Registrar only when the passwords match', async () => {
+    const user = userEvent.setup();
+    const { name, email, password, confirm, submit } = renderRegister();
+    expect(screen.getByRole('heading', { name: 'CRIE UMA CONTA' })).toBeTruthy();
+    expect(screen.getByText('Já possui uma conta?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
+
+    await user.type(name, 'Ana');
+    expect(await screen.findByText(AUTH_MESSAGES.registerMinLength)).toBeTruthy();
+    await user.type(email, 'ana@');
+    expect(await screen.findByText(AUTH_MESSAGES.invalidEmail)).toBeTruthy();
+
+    await user.type(name, ' Lima');
+    await user.type(email, 'exemplo.com');
+    await user.type(password, 'segredo1');
+    await user.type(confirm, 'segredo2');
+    expect(await screen.findByText(AUTH_MESSAGES.passwordMismatch)).toBeTruthy();
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(submit.disabled).toBe(true);
+
+    await user.clear(confirm);
+    await user.type(confirm, 'segredo1');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(screen.queryByText(AUTH_MESSAGES.passwordMismatch)).toBeNull();
+  });
+
+  it("shows the server's error on its field and keeps the guest signed out", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { email: AUTH_MESSAGES.emailInUse } }, 409)),
+    );
+    const { name, email, password, confirm, submit } = renderRegister();
+
+    await user.type(name, 'Ana Lima');
+    await user.type(email, 'ana@exemplo.com');
+    await user.type(password, 'segredo1');
+    await user.type(confirm, 'segredo1');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+
+    expect(await screen.findByText(AUTH_MESSAGES.emailInUse)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('stores the token of a new account and sends name, e-mail and password only', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse({ user: buildUser({ role: 'user' }), access_token: 'fresh', usermenu: [], settings: {} }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { name, email, password, confirm, submit } = renderRegister();
+
+    await user.type(name, 'Ana Lima');
+    await user.type(email, 'ana@exemplo.com');
+    await user.type(password, 'segredo1');
+    await user.type(confirm, 'segredo1');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+
+    await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('fresh'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/register');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      displayName: 'Ana Lima',
+      email: 'ana@exemplo.com',
+      password: 'segredo1',
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { AREA_ACCESS } from '@pesquisemais/shared';
+import type { RouteObject } from 'react-router';
+import { LazyPage, lazyScreen } from '@/components/lazy-page/lazy-page';
+import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
+
+const LOGIN_SCREEN = lazyScreen(() => import('./components/login-page'));
+const REGISTER_SCREEN = lazyScreen(() => import('./components/register-page'));
+const CALLBACK_SCREEN = lazyScreen(() => import('./components/callback-page'));
+const LOGOUT_SCREEN = lazyScreen(() => import('./components/logout-page'));
+
+const GUEST_ONLY: TRouteHandle = { auth: AREA_ACCESS.onlyGuest, settings: HIDDEN_LAYOUT };
+
+export const authRoutes: RouteObject[] = [
+  { path: '/login', element: <LazyPage screen={LOGIN_SCREEN} />, handle: GUEST_ONLY },
+  { path: '/register', element: <LazyPage screen={REGISTER_SCREEN} />, handle: GUEST_ONLY },
+  { path: '/callback', element: <LazyPage screen={CALLBACK_SCREEN} />, handle: GUEST_ONLY },
+  {
+    path: '/logout',
+    element: <LazyPage screen={LOGOUT_SCREEN} />,
+    handle: { auth: null } satisfies TRouteHandle,
+  },
+];

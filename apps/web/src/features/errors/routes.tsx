@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { LazyPage, lazyScreen } from '@/components/lazy-page/lazy-page';
+import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
+
+const ERROR404_SCREEN = lazyScreen(() => import('./components/error-404-page'));
+const ERROR500_SCREEN = lazyScreen(() => import('./components/error-500-page'));
+
+const ERROR_HANDLE: TRouteHandle = { auth: null, settings: HIDDEN_LAYOUT };
+
+export const NOT_FOUND_PATH = '/pages/errors/error-404';
+
+export const errorRoutes: RouteObject[] = [
+  { path: NOT_FOUND_PATH, element: <LazyPage screen={ERROR404_SCREEN} />, handle: ERROR_HANDLE },
+  { path: '/pages/errors/error-500', element: <LazyPage screen={ERROR500_SCREEN} />, handle: ERROR_HANDLE },
+];

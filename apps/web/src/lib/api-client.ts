@@ -1,0 +1,99 @@
+import { AUTH_MESSAGES, ZApiError } from '@pesquisemais/shared';
+import type { z } from 'zod';
+import { clearStoredToken, getStoredToken } from './auth-token';
+import { i18n } from './i18n/i18n';
+import { emitAutoLogout } from './session-events';
+
+/** Calls whose 401 means "wrong credentials", not "session ended". */
+const SESSION_FREE_PATHS = ['/api/auth/signin', '/api/auth/register', '/api/auth/access-token'];
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type TRequestOptions<T> = {
+  method?: THttpMethod;
+  body?: unknown;
+  /** A retried request does not end the session on 401. */
+  isRetry?: boolean;
+  signal?: AbortSignal;
+  /** Checks the response; without it the caller trusts the server's shape. */
+  schema?: z.ZodType<T>;
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isSessionFree(path: string): boolean {
+  const pathname = path.split('?')[0] ?? path;
+  return SESSION_FREE_PATHS.includes(pathname);
+}
+
+export async function apiRequest<T = unknown>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null, i18n.t('errors.network'));
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && !options.isRetry && !isSessionFree(path)) {
+      clearStoredToken();
+      emitAutoLogout(AUTH_MESSAGES.invalidCredentials);
+    }
+    const parsed = ZApiError.safeParse(data);
+    throw new ApiError(
+      response.status,
+      data,
+      parsed.success ? parsed.data.error.message : response.statusText,
+    );
+  }
+  if (!options.schema) return data as T;
+  const checked = options.schema.safeParse(data);
+  if (!checked.success) {
+    console.error('Resposta fora do contrato', path, checked.error);
+    throw new ApiError(response.status, data, i18n.t('errors.invalidResponse'));
+  }
+  return checked.data;
+}
+
+/** The Portuguese message to show for any error thrown by a call. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const parsed = ZApiError.safeParse(error.body);
+    if (parsed.success) return parsed.data.error.message;
+    if (error.status === 0) return error.message;
+  }
+  return i18n.t('errors.unexpected');
+}

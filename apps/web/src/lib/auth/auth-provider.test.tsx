@@ -1,0 +1,118 @@
+import { AUTH_MESSAGES } from '@pesquisemais/shared';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '@/lib/api-client';
+import { ACCESS_TOKEN_KEY } from '@/lib/auth-token';
+import { buildToken, buildUser, jsonResponse, TestProviders } from '@/testing/test-utils';
+import { useAuth } from './auth-context';
+
+const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+function WhoAmI() {
+  const { user } = useAuth();
+  return <p>papel: {user.role}</p>;
+}
+
+function renderProvider() {
+  return render(
+    <TestProviders>
+      <WhoAmI />
+    </TestProviders>,
+  );
+}
+
+describe('AuthProvider start-up', () => {
+  it('stays guest without a stored token and calls nothing', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderProvider();
+    expect(screen.getByText('papel: guest')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("clears an expired token and shows 'Sessao Expirada'", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem(ACCESS_TOKEN_KEY, buildToken({ sub: 'u1', exp: 1000 }));
+
+    renderProvider();
+
+    expect(await screen.findByText(AUTH_MESSAGES.sessionExpired)).toBeTruthy();
+    expect(screen.getByText('papel: guest')).toBeTruthy();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("signs in with a valid token, showing 'Carregando...' until the check ends, and keeps the renewed token", async () => {
+    const token = buildToken({ sub: 'u1', exp: inOneHour() });
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(
+      (_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    renderProvider();
+    expect(screen.getByText('Carregando...')).toBeTruthy();
+    expect(screen.queryByText(/papel:/)).toBeNull();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/access-token');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ access_token: token });
+
+    await act(async () =>
+      answer(
+        jsonResponse({
+          user: buildUser({ role: 'staff' }),
+          access_token: 'renewed',
+          usermenu: [],
+          settings: {},
+        }),
+      ),
+    );
+
+    expect(await screen.findByText('papel: staff')).toBeTruthy();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('renewed');
+  });
+
+  it('clears a token the server rejects', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, buildToken({ sub: 'u1', exp: inOneHour() }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Credenciais invalidas' } }, 401),
+      ),
+    );
+
+    renderProvider();
+
+    expect(await screen.findByText('papel: guest')).toBeTruthy();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('AuthProvider automatic logout', () => {
+  it("returns to guest with 'Credenciais invalidas' when a call gets 401", async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, buildToken({ sub: 'u1', exp: inOneHour() }));
+    const fetchMock = vi.fn(async (_url: string) =>
+      jsonResponse({
+        user: buildUser({ role: 'admin' }),
+        access_token: 'renewed',
+        usermenu: [],
+        settings: {},
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderProvider();
+    expect(await screen.findByText('papel: admin')).toBeTruthy();
+
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, 401),
+    );
+    await act(async () => {
+      await apiRequest('/api/surveys').catch(() => undefined);
+    });
+
+    expect(await screen.findByText(AUTH_MESSAGES.invalidCredentials)).toBeTruthy();
+    expect(screen.getByText('papel: guest')).toBeTruthy();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { AUTH_MESSAGES, GUEST_USER, type TSessionUser } from '@pesquisemais/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { clearStoredToken, getStoredToken, getTokenState, setStoredToken } from '@/lib/auth-token';
+import { notify } from '@/lib/notify';
+import { onAutoLogout } from '@/lib/session-events';
+import { postAccessToken, postRegister, postSignIn } from './auth-api';
+import { AuthContext, type TAuthContext } from './auth-context';
+import { getRememberedRedirect, rememberRedirect } from './redirect-memory';
+import { useUpdateUser } from './use-update-user';
+
+type TAuthProviderProps = {
+  children: ReactNode;
+  /** Shown until the stored token has been checked, so guards don't redirect too early. */
+  fallback: ReactNode;
+};
+
+export function AuthProvider({ children, fallback }: TAuthProviderProps) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<TSessionUser>(GUEST_USER);
+  const [isChecking, setIsChecking] = useState(() => getStoredToken() !== null);
+  const hasStartedRef = useRef(false);
+
+  const endSession = useCallback(
+    (reason?: string) => {
+      clearStoredToken();
+      queryClient.clear();
+      setUser(GUEST_USER);
+      if (reason) notify(reason, 'warning');
+    },
+    [queryClient],
+  );
+
+  // A guest's 401 (e.g. a token removed in another tab) ends nothing visible: no message then.
+  const isGuestRef = useRef(true);
+  useEffect(() => {
+    isGuestRef.current = user.role === 'guest';
+  }, [user]);
+  useEffect(
+    () => onAutoLogout((reason) => endSession(isGuestRef.current ? undefined : reason)),
+    [endSession],
+  );
+
+  useEffect(() => {
+    if (hasStartedRef.current) return;
+    hasStartedRef.current = true;
+    const token = getStoredToken();
+    const state = getTokenState(token);
+    if (!token || state === 'missing') return;
+    if (state !== 'valid') {
+      endSession(state === 'expired' ? AUTH_MESSAGES.sessionExpired : undefined);
+      setIsChecking(false);
+      return;
+    }
+    void (async () => {
+      try {
+        const result = await postAccessToken(token);
+        setStoredToken(result.access_token);
+        setUser(result.user);
+      } catch (error) {
+        // A server that is down does not end the session; a rejected token does.
+        const isRejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (isRejected) clearStoredToken();
+        notify(getErrorMessage(error), 'warning');
+      } finally {
+        setIsChecking(false);
+      }
+    })();
+  }, [endSession]);
+
+  const signIn = useCallback<TAuthContext['signIn']>(async (body) => {
+    const result = await postSignIn(body);
+    setStoredToken(result.access_token);
+    // The route guard sends a user who just signed in to the remembered address.
+    if (!getRememberedRedirect()) rememberRedirect(result.user.usermenu[0]?.startpage ?? '/home');
+    setUser(result.user);
+    return result.user;
+  }, []);
+
+  const register = useCallback<TAuthContext['register']>(async (body) => {
+    const result = await postRegister(body);
+    setStoredToken(result.access_token);
+    setUser(result.user);
+    return result.user;
+  }, []);
+
+  const signOut = useCallback(() => endSession(), [endSession]);
+  const updateUser = useUpdateUser(setUser);
+
+  const value = useMemo<TAuthContext>(
+    () => ({ user, isGuest: user.role === 'guest', signIn, register, signOut, updateUser }),
+    [user, signIn, register, signOut, updateUser],
+  );
+
+  return <AuthContext.Provider value={value}>{isChecking ? fallback : children}</AuthContext.Provider>;
+}

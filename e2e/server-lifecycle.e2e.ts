@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+let dataDir = '';
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+async function start(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error('o servidor não iniciou');
+}
+
+function stop(server: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    server.once('exit', (code) => resolve(code));
+    server.kill('SIGTERM');
+  });
+}
+
+const post = (port: number, url: string, body: object) =>
+  fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('the production server on embedded PGlite', () => {
+  it('keeps its data across a SIGTERM and a second start, seeding demo users only once', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pm-life-'));
+    const port = 3900 + Math.floor(Math.random() * 90);
+    let server = await start(port);
+    const user = { displayName: 'Persistente', email: 'persiste@exemplo.com.br', password: 'persiste' };
+    expect((await post(port, '/api/auth/register', user)).status).toBe(200);
+    expect(await stop(server)).toBe(0);
+
+    server = await start(port);
+    const signIn = await post(port, '/api/auth/signin', { email: user.email, password: user.password });
+    expect(signIn.status).toBe(200);
+    const admin = await post(port, '/api/auth/signin', { email: 'admin@pesquisemais.com.br', password: 'admin@2026' });
+    const { access_token: token } = (await admin.json()) as { access_token: string };
+    const list = await fetch(`http://127.0.0.1:${port}/api/users?q=pesquisemais.com.br`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await list.json()) as { total: number }).total).toBe(2);
+    expect(await stop(server)).toBe(0);
+  });
+});
