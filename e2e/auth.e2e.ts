@@ -97,7 +97,11 @@ describe('sign-in end to end', () => {
     await signIn(page, 'admin@pesquisemais.com.br', DEMO.adminPassword);
     await page.waitForURL('**/home');
     await page.route('**/api/users**', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":{"code":"UNAUTHENTICATED"}}' }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"error":{"code":"UNAUTHENTICATED"}}',
+      }),
     );
     await page.goto('/auth/admin-role-example');
     await expect.poll(() => page.getByText('Credenciais invalidas').isVisible()).toBe(true);

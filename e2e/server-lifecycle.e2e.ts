@@ -12,7 +12,14 @@ async function start(port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: ROOT,
     stdio: 'ignore',
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -51,7 +58,10 @@ describe('the production server on embedded PGlite', () => {
     server = await start(port);
     const signIn = await post(port, '/api/auth/signin', { email: user.email, password: user.password });
     expect(signIn.status).toBe(200);
-    const admin = await post(port, '/api/auth/signin', { email: 'admin@pesquisemais.com.br', password: 'admin@2026' });
+    const admin = await post(port, '/api/auth/signin', {
+      email: 'admin@pesquisemais.com.br',
+      password: 'admin@2026',
+    });
     const { access_token: token } = (await admin.json()) as { access_token: string };
     const list = await fetch(`http://127.0.0.1:${port}/api/users?q=pesquisemais.com.br`, {
       headers: { authorization: `Bearer ${token}` },

@@ -9,7 +9,8 @@ const run = (command, args) => {
 };
 
 const installed = `${root}node_modules/.package-lock.json`;
-const isStale = !existsSync(installed) || statSync(`${root}package-lock.json`).mtimeMs > statSync(installed).mtimeMs;
+const isStale =
+  !existsSync(installed) || statSync(`${root}package-lock.json`).mtimeMs > statSync(installed).mtimeMs;
 if (isStale) {
   console.log('› Instalando dependências (npm ci)...');
   run('npm', ['ci', '--no-audit', '--no-fund']);

@@ -8,7 +8,7 @@ import path from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(path.join(tmpdir(), 'pm-test-'));
 const totals = { passed: 0, failed: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n━━ ${name}`);
@@ -20,7 +20,12 @@ function step(name, command, args, env = {}) {
 function vitest(name, projects, env = {}) {
   const outputFile = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  step(name, 'npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], env);
+  step(
+    name,
+    'npx',
+    [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    env,
+  );
   if (!existsSync(outputFile)) return;
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
   totals.passed += report.numPassedTests;

@@ -15,6 +15,8 @@ export const pmaisTheme = createTheme(
       background: { default: '#f6f5f8', paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },
+    // Buttons show their text as the spec writes it ('Entrar', 'ACEITAR'), not forced to upper case.
+    components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
     typography: {
       fontFamily: ['Inter', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),
     },
