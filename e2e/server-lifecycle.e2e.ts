@@ -3,18 +3,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_ENTRY, WEB_DIST } from './support/server-entry';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 let dataDir = '';
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 async function start(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     stdio: 'ignore',
     env: {
       ...process.env,
       DATABASE_URL: '',
+      WEB_DIST,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SERVER_ENTRY, WEB_DIST } from './server-entry';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,12 +44,13 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pm-e2e-'));
   const port = await freePort();
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       DATABASE_URL: '',
+      WEB_DIST,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
