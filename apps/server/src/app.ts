@@ -6,11 +6,14 @@ import type { AppConfig } from './config';
 import { type Db, openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedDemoUsers } from './db/seed/demo-users';
+import { seedQuickPanel } from './db/seed/quick-panel';
 import { getJwtSecret } from './db/settings.repository';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { createTokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth';
 import { healthRoutes } from './modules/health';
+import { iconsRoutes } from './modules/icons';
+import { quickPanelRoutes } from './modules/quick-panel';
 import { usersRoutes } from './modules/users';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
@@ -39,6 +42,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.db) app.addHook('onClose', () => db.close());
   const { level } = await migrate(db);
   if (config.seedDemo) await seedDemoUsers(db, config.demoPasswords);
+  if (config.seedDemo) await seedQuickPanel(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -70,6 +74,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(quickPanelRoutes, { prefix: '/api/quick-panel' });
+  await app.register(iconsRoutes, { prefix: '/api/icons' });
   await app.register(sockets);
   await app.register(web, { root: config.webDist });
   return app;

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_MAX_SUGGESTIONS } from './limits';
+import {
+  filterNavigation,
+  findActiveCollapses,
+  flattenNavigation,
+  NAVIGATION,
+  pickNavigationItems,
+  searchNavigation,
+  type TNavItem,
+  toggleShortcut,
+} from './navigation';
+
+const ids = (items: readonly TNavItem[]) => flattenNavigation(items).map((item) => item.id);
+
+const SAMPLE: TNavItem[] = [
+  {
+    id: 'g-admin',
+    title: 'Só admin',
+    type: 'group',
+    children: [{ id: 'a1', title: 'Painel admin', type: 'item', url: '/a1', auth: ['admin'] }],
+  },
+  {
+    id: 'g-open',
+    title: 'Aberto',
+    type: 'group',
+    children: [
+      { id: 'open', title: 'Página aberta', type: 'item', url: '/open' },
+      { id: 'guest', title: 'Só visitante', type: 'item', url: '/guest', auth: ['guest'] },
+      {
+        id: 'c1',
+        title: 'Grupo',
+        type: 'collapse',
+        children: [{ id: 'c1-a', title: 'Dentro', type: 'item', url: '/c1/a' }],
+      },
+    ],
+  },
+];
+
+describe('filterNavigation', () => {
+  it('hides items whose roles lack the user role and the groups left empty', () => {
+    const staff = filterNavigation(SAMPLE, 'staff');
+    expect(staff.map((item) => item.id)).toEqual(['g-open']);
+    expect(ids(staff)).toEqual(['open', 'c1-a']);
+    expect(ids(filterNavigation(SAMPLE, 'admin'))).toEqual(['a1', 'open', 'c1-a']);
+  });
+
+  it('shows a guest-only item to guests and hides it from signed-in users', () => {
+    expect(ids(filterNavigation(SAMPLE, 'guest'))).toContain('guest');
+    expect(ids(filterNavigation(SAMPLE, 'user'))).not.toContain('guest');
+  });
+
+  it('keeps the open areas of the real menu for every role and the role pages for their roles', () => {
+    for (const role of ['guest', 'staff', 'admin', 'watcher'] as const) {
+      expect(ids(filterNavigation(NAVIGATION, role))).toEqual(
+        expect.arrayContaining(['livecampaigns', 'targets']),
+      );
+    }
+    expect(ids(filterNavigation(NAVIGATION, 'staff'))).not.toContain('admin-role-example');
+    expect(ids(filterNavigation(NAVIGATION, 'admin'))).toContain('admin-role-example');
+    expect(ids(filterNavigation(NAVIGATION, 'guest'))).not.toContain('mailing');
+    expect(ids(filterNavigation(NAVIGATION, 'mailing_operator'))).toContain('mailing');
+  });
+});
+
+describe('searchNavigation', () => {
+  it('matches the trimmed query on the title in any case', () => {
+    expect(searchNavigation(SAMPLE, 'admin', '  PAINEL ').map((item) => item.id)).toEqual(['a1']);
+  });
+
+  it('suggests nothing for an empty query and only what the role may see', () => {
+    expect(searchNavigation(SAMPLE, 'admin', '   ')).toEqual([]);
+    expect(searchNavigation(SAMPLE, 'staff', 'painel')).toEqual([]);
+    expect(searchNavigation(NAVIGATION, 'staff', 'papel admin')).toEqual([]);
+    expect(searchNavigation(NAVIGATION, 'admin', 'papel admin').map((item) => item.id)).toEqual([
+      'admin-role-example',
+    ]);
+  });
+
+  it('caps the suggestions at 10', () => {
+    expect(flattenNavigation(NAVIGATION).filter((item) => /carded/i.test(item.title)).length).toBe(12);
+    expect(searchNavigation(NAVIGATION, 'admin', 'carded')).toHaveLength(SEARCH_MAX_SUGGESTIONS);
+  });
+});
+
+describe('findActiveCollapses', () => {
+  it('opens every collapse that holds the current page, outermost first', () => {
+    expect(findActiveCollapses(NAVIGATION, '/ui/page-layouts/carded/left-sidebar')).toEqual([
+      'page-layouts',
+      'carded',
+    ]);
+    expect(findActiveCollapses(NAVIGATION, '/apps/dashboards/painel2')).toEqual(['dashboards']);
+    expect(findActiveCollapses(SAMPLE, '/c1/a/detalhe')).toEqual(['c1']);
+    expect(findActiveCollapses(NAVIGATION, '/apps/reports/delivered')).toEqual([]);
+  });
+});
+
+describe('shortcuts', () => {
+  it('toggles an id and picks visible pages in the saved order', () => {
+    expect(toggleShortcut(['a', 'b'], 'a')).toEqual(['b']);
+    expect(toggleShortcut(['b'], 'a')).toEqual(['b', 'a']);
+    expect(
+      pickNavigationItems(SAMPLE, 'staff', ['c1-a', 'a1', 'mail', 'open']).map((item) => item.id),
+    ).toEqual(['c1-a', 'open']);
+  });
+});
+
+describe('the route table coverage', () => {
+  it('has a unique id for every entry and a page for each area of the spec', () => {
+    const all = (items: readonly TNavItem[]): string[] =>
+      items.flatMap((item) => [item.id, ...all(item.children ?? [])]);
+    const every = all(NAVIGATION);
+    expect(new Set(every).size).toBe(every.length);
+    const urls = flattenNavigation(NAVIGATION).map((item) => item.url);
+    for (const url of [
+      '/apps/coleta/questionarios',
+      '/apps/mailingjobs',
+      '/apps/rooms',
+      '/settings',
+      '/ui/icons',
+    ]) {
+      expect(urls).toContain(url);
+    }
+  });
+});
