@@ -3,6 +3,8 @@ export interface ServerToClientEvents {
   message: (payload: { type: string; data: unknown }) => void;
   IOcredentials: (payload: { uuid: string; role: string; socketId: string }) => void;
   syncdashs: (payload: { campaignId: string; kind: string; data: unknown }) => void;
+  /** After a questionnaire is saved; sent to room `survey:<id>` (joined with action 'server/survey:watch'). */
+  'survey:changed': (payload: { surveyId: string; revision: number; by: string; byUserId: string }) => void;
 }
 
 export interface ClientToServerEvents {

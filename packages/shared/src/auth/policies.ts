@@ -1,9 +1,17 @@
-import { ROLE_GROUPS, type TRole } from './roles';
+import { AREA_ACCESS, ROLE_GROUPS, type TRole } from './roles';
 
 /** Actions that are not a route of the web app; who may do each. */
 export const POLICIES = {
   'users:list': ROLE_GROUPS.admin,
   'users:change-role': ROLE_GROUPS.admin,
+  'surveys:manage': AREA_ACCESS.collection,
+  'campaigns:manage': AREA_ACCESS.collection,
+  'responses:manage': AREA_ACCESS.collection,
+  'respondents:manage': AREA_ACCESS.collection,
+  /** Signed-in roles that see every campaign's targets (others need the campaign's share token). */
+  'targets:view-all': AREA_ACCESS.collection,
+  'play:respond': ROLE_GROUPS.user,
+  'play:interview': ROLE_GROUPS.interview,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof POLICIES;

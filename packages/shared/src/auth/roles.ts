@@ -44,12 +44,15 @@ export function unionOf(...groups: TRoleGroup[]): readonly TRole[] {
 
 /**
  * Who may open each area (spec point 6). `null` means no role is required.
- * The collection roles are not shown in the spec; the survey-core issue fixes them.
+ * The collection roles are not shown in the spec; the survey-core issue fixes them: the roles admin,
+ * master, interview and staff (not the whole master group, which holds respondents of role user).
  */
 export const AREA_ACCESS = {
   open: null,
   ecommerce: ROLE_GROUPS.interview,
-  collection: unionOf('admin', 'master', 'interview', 'staff'),
+  collection: ['admin', 'master', 'interview', 'staff'],
+  /** The survey player: user group and interview group. */
+  player: unionOf('user', 'interview'),
   documents: unionOf(
     'interview',
     'admin',
