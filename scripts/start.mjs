@@ -12,8 +12,9 @@ const installed = `${root}node_modules/.package-lock.json`;
 const isStale =
   !existsSync(installed) || statSync(`${root}package-lock.json`).mtimeMs > statSync(installed).mtimeMs;
 if (isStale) {
-  console.log('› Instalando dependências (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('› Instalando dependências (npm install)...');
+  // Not `npm ci`: the registry here lacks some optional platform packages that ci insists on.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 if (process.env.SKIP_BUILD !== '1') {
   console.log('› Compilando o web app e o servidor...');
