@@ -12,6 +12,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SEED_DEMO: booleanFlag.default(true),
   DEMO_ADMIN_PASSWORD: z.string().min(4).default('admin@2026'),
@@ -33,6 +34,8 @@ export interface AppConfig {
   dataDir: string;
   redisUrl?: string;
   smtpUrl?: string;
+  /** Origin used in links sent by e-mail; without it, the origin of the request. */
+  publicUrl?: string;
   jwtSecret?: string;
   seedDemo: boolean;
   demoPasswords: { admin: string; staff: string };
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO,
     demoPasswords: { admin: e.DEMO_ADMIN_PASSWORD, staff: e.DEMO_STAFF_PASSWORD },

@@ -12,6 +12,7 @@ export const POLICIES = {
   'targets:view-all': AREA_ACCESS.collection,
   'play:respond': ROLE_GROUPS.user,
   'play:interview': ROLE_GROUPS.interview,
+  'push:test': ROLE_GROUPS.admin,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof POLICIES;

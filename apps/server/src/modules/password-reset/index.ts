@@ -1,0 +1,35 @@
+import {
+  ZForgotPasswordBody,
+  ZMessageResponse,
+  ZResetPasswordBody,
+  ZResetTokenBody,
+  ZUnlockBody,
+} from '@pesquisemais/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth';
+import { createPasswordResetService } from './password-reset.service';
+import { unlockSession } from './unlock.service';
+
+/** Forgot/reset password (open to everyone) and unlock (signed-in users), under /api/auth. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPasswordResetService(app);
+  const tags = ['auth'];
+  const response = { 200: ZMessageResponse };
+
+  app.post('/forgot-password', { schema: { tags, body: ZForgotPasswordBody, response } }, (request) => {
+    const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    return service.requestReset(request.body.email, request.ip, origin);
+  });
+
+  app.post('/reset-password/check', { schema: { tags, body: ZResetTokenBody, response } }, (request) =>
+    service.checkToken(request.body.token),
+  );
+
+  app.post('/reset-password', { schema: { tags, body: ZResetPasswordBody, response } }, (request) =>
+    service.resetPassword(request.body),
+  );
+
+  app.post('/unlock', { schema: { tags, body: ZUnlockBody, response } }, (request) =>
+    unlockSession(app, requireUser(request), request.body.password, request.ip),
+  );
+};

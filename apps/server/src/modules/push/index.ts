@@ -1,0 +1,38 @@
+import { ZPushPublicKey, ZPushSubscription, ZPushTestBody, ZPushTestResult } from '@pesquisemais/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize, requireUser } from '../../plugins/auth';
+import { createPushRepository } from './push.repository';
+import { createPushService, getVapidKeys } from './push.service';
+
+/** Our own push service: the VAPID key, subscriptions per user, and the admin's test notification. */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const subscriptions = createPushRepository(app.db);
+  const push = createPushService(app);
+  const tags = ['push'];
+  // Created now, so the first page load does not race two processes for it.
+  await getVapidKeys(app);
+
+  app.get('/public-key', { schema: { tags, response: { 200: ZPushPublicKey } } }, async () => ({
+    publicKey: (await getVapidKeys(app)).publicKey,
+  }));
+
+  app.post(
+    '/subscribe',
+    { schema: { tags, body: ZPushSubscription, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      const user = requireUser(request);
+      await subscriptions.upsert(user.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/test',
+    { schema: { tags, body: ZPushTestBody, response: { 200: ZPushTestResult } } },
+    async (request) => {
+      authorize(request, 'push:test');
+      return push.sendTest(request.body.userId);
+    },
+  );
+};

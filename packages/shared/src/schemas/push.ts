@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** A browser's PushSubscription as JSON (PushSubscription.toJSON()). */
+export const ZPushSubscription = z.object({
+  endpoint: z.url('Endereço de inscrição inválido').max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().min(1, 'Chave inválida').max(200),
+    auth: z.string().min(1, 'Chave inválida').max(100),
+  }),
+});
+export type TPushSubscription = z.infer<typeof ZPushSubscription>;
+
+export const ZPushPublicKey = z.object({ publicKey: z.string() });
+
+export const ZPushTestBody = z.object({ userId: z.uuid('Usuário inválido') });
+
+export const ZPushTestResult = z.object({
+  sent: z.number(),
+  removed: z.number(),
+  failed: z.number(),
+});
+export type TPushTestResult = z.infer<typeof ZPushTestResult>;
+
+export const PUSH_TEST_NOTIFICATION = {
+  title: 'Pesquise(+)',
+  body: 'Notificação de teste: as notificações estão funcionando.',
+} as const;
