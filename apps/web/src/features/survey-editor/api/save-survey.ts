@@ -1,0 +1,24 @@
+import { type TUpdateSurveyBody, ZSurvey, ZSurveyVersion } from '@pesquisemais/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** PATCH /api/surveys/:id — 409 when `baseRevision` is stale (someone else saved). */
+export function patchSurvey(id: string, body: TUpdateSurveyBody) {
+  return apiRequest(`/api/surveys/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: ZSurvey });
+}
+
+/** POST /api/surveys/:id/import — replaces the draft; 422 (nothing changed) when invalid. */
+export function importDraft(id: string, schema: unknown, baseRevision: number) {
+  return apiRequest(`/api/surveys/${encodeURIComponent(id)}/import`, {
+    method: 'POST',
+    body: { schema, baseRevision },
+    schema: ZSurvey,
+  });
+}
+
+/** POST /api/surveys/:id/publish — freezes the draft as a new immutable version. */
+export function publishSurvey(id: string) {
+  return apiRequest(`/api/surveys/${encodeURIComponent(id)}/publish`, {
+    method: 'POST',
+    schema: ZSurveyVersion,
+  });
+}
