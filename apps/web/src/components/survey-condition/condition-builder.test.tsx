@@ -38,7 +38,7 @@ async function pick(label: string, option: string) {
 }
 
 describe('ConditionBuilder', () => {
-  it('writes an expression from question, operator and value', async () => {
+  it('writes an expression from question, operator and value', { timeout: 20_000 }, async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar condição' }));
     expect(screen.getByLabelText('expressão').textContent).toBe("{especialidade} = ''");

@@ -38,7 +38,7 @@ function Harness({ name }: { name: string }) {
 
 const question = (name: string) => findQuestion(latest, name)?.element;
 
-describe('QuestionProperties', () => {
+describe('QuestionProperties', { timeout: 20_000 }, () => {
   it('edits choices by pasting a list, with Outro and random order', async () => {
     render(<Harness name="esp" />);
     const box = screen.getByLabelText('Opções (uma por linha)');
