@@ -2,21 +2,61 @@ import { can, type TAction } from '@pesquisemais/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import type { TokenScope } from '../lib/tokens';
 import { createUsersRepository, type UserRow } from '../modules/users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request carries an invitation token (then `user` is that respondent, role user). */
+    playScope: TokenScope | null;
+  }
+  interface FastifyContextConfig {
+    /** The route accepts invitation (scoped) tokens; it must check the scope's campaign itself. */
+    acceptsScopedToken?: boolean;
+  }
+}
 
 /** Reads the bearer token of every request into `request.user` (null for a guest). */
 const authPlugin: FastifyPluginAsync = async (app) => {
   const users = createUsersRepository(app.db);
   app.decorateRequest('user', null);
+  app.decorateRequest('playScope', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    const userId = await app.tokens.verify(header.slice('Bearer '.length).trim());
+    const token = header.slice('Bearer '.length).trim();
+    const userId = await app.tokens.verify(token);
+    if (!userId) {
+      // An invitation (scoped) token works only on routes that declare it, and nowhere else.
+      const scope = request.routeOptions.config.acceptsScopedToken
+        ? await app.tokens.verifyScoped(token)
+        : null;
+      if (!scope) throw new AppError('UNAUTHENTICATED');
+      request.playScope = scope;
+      request.user = scopedUser(scope);
+      return;
+    }
     // The role is read from the database on every request, so a changed role applies at once.
-    request.user = userId ? await users.findById(userId) : null;
+    request.user = await users.findById(userId);
     if (!request.user) throw new AppError('UNAUTHENTICATED');
   });
 };
+
+/** The invited respondent as a user of role `user`; it exists only for the request. */
+function scopedUser(scope: TokenScope): UserRow {
+  return {
+    id: scope.respondentId,
+    email: '',
+    password_hash: '',
+    display_name: scope.respondentName,
+    photo_url: '',
+    role: 'user',
+    settings: {},
+    shortcuts: [],
+    usermenu: [],
+    created_at: new Date(0),
+  };
+}
 
 export const auth = fp(authPlugin, { name: 'auth' });
 

@@ -1,14 +1,17 @@
 import {
   type ClientToServerEvents,
+  can,
   SERVER_ACTION_PREFIX,
   type ServerToClientEvents,
+  SURVEY_WATCH_ACTION,
   type TRole,
+  ZSurveyWatchData,
 } from '@pesquisemais/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { createUsersRepository } from '../modules/users/users.repository';
 
@@ -74,8 +77,20 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
       }
       if (action.data.type === `${SERVER_ACTION_PREFIX}ping`)
         socket.emit('message', { type: 'pong', data: null });
+      if (action.data.type === SURVEY_WATCH_ACTION) void watchSurvey(socket, action.data.data);
     });
   });
+
+  /** Editors of one questionnaire share room survey:<id>; only collection roles may join it. */
+  async function watchSurvey(socket: Socket<ClientToServerEvents, ServerToClientEvents>, data: unknown) {
+    const parsed = ZSurveyWatchData.safeParse(data);
+    if (!parsed.success || !can({ role: (socket.data as SocketData).role }, 'surveys:manage')) {
+      socket.emit('message', { type: 'error', data: 'Você não tem permissão para esta ação.' });
+      return;
+    }
+    await socket.join(`survey:${parsed.data.surveyId}`);
+    socket.emit('message', { type: 'survey:watching', data: { surveyId: parsed.data.surveyId } });
+  }
 
   app.decorate('io', io);
   app.addHook('onClose', async () => {

@@ -1,0 +1,189 @@
+import { SCREEN_OUT_TRIGGER_TYPE } from '@pesquisemais/shared';
+import { ConditionRunner, Model } from 'survey-core';
+
+export interface Choice {
+  value: unknown;
+  text: string;
+}
+
+export interface ValidatorSpec {
+  type: string;
+  minValue?: number;
+  maxValue?: number;
+  minLength?: number;
+  maxLength?: number;
+  regex?: string;
+  expression?: string;
+  text: string;
+}
+
+/** One question of a frozen version, read once from survey-core (defaults applied). */
+export interface QuestionSpec {
+  name: string;
+  type: string;
+  title: string;
+  isRequired: boolean;
+  requiredIf: string;
+  requiredMessage: string;
+  /** The question's own visibleIf and those of its panels and page; all must hold. */
+  visibleIf: string[];
+  isHidden: boolean;
+  inputType: string;
+  min: number | string | undefined;
+  max: number | string | undefined;
+  maxLength: number;
+  choices: Choice[];
+  hasOther: boolean;
+  hasNone: boolean;
+  rateValues: Choice[];
+  rateMin: number;
+  rateMax: number;
+  rows: Choice[];
+  columns: Choice[];
+  items: Choice[];
+  valueTrue: unknown;
+  valueFalse: unknown;
+  validators: ValidatorSpec[];
+}
+
+export interface CompiledSurvey {
+  questions: QuestionSpec[];
+  byName: Map<string, QuestionSpec>;
+  /** Names that may hold a value without being a question (other-comments, calculated values). */
+  extraNames: Set<string>;
+  screenOut: string[];
+}
+
+type Loose = Record<string, unknown>;
+
+const CACHE_LIMIT = 200;
+const cache = new Map<string, CompiledSurvey>();
+const runners = new Map<string, ConditionRunner>();
+
+/** Compiles a frozen version once per process (versions are immutable, so the id is the key). */
+export function compiledVersion(versionId: string, schema: unknown): CompiledSurvey {
+  const hit = cache.get(versionId);
+  if (hit) return hit;
+  const compiled = compileSurvey(schema);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(versionId, compiled);
+  return compiled;
+}
+
+/** True when the SurveyJS condition holds for these answers; an empty condition always holds. */
+export function conditionHolds(expression: string, answers: Record<string, unknown>): boolean {
+  const text = expression.trim();
+  if (!text) return true;
+  let runner = runners.get(text);
+  if (!runner) {
+    runner = new ConditionRunner(text);
+    if (runners.size > 2000) runners.clear();
+    runners.set(text, runner);
+  }
+  try {
+    return runner.runValues(answers) === true;
+  } catch {
+    return false;
+  }
+}
+
+export function compileSurvey(schema: unknown): CompiledSurvey {
+  const model = new Model(schema);
+  const questions: QuestionSpec[] = [];
+  const extraNames = new Set<string>();
+  for (const question of model.getAllQuestions()) {
+    const q = question as unknown as Loose;
+    const spec = toSpec(q);
+    questions.push(spec);
+    extraNames.add(`${spec.name}-Comment`);
+  }
+  const calculated = (schema as Loose).calculatedValues;
+  if (Array.isArray(calculated)) {
+    for (const item of calculated as Loose[]) if (typeof item.name === 'string') extraNames.add(item.name);
+  }
+  const screenOut = model.triggers
+    .filter((trigger) => trigger.getType() === `${SCREEN_OUT_TRIGGER_TYPE}trigger`)
+    .map((trigger) => String((trigger as unknown as Loose).expression ?? ''))
+    .filter((expression) => expression.trim().length > 0);
+  return { questions, byName: new Map(questions.map((q) => [q.name, q])), extraNames, screenOut };
+}
+
+function toSpec(q: Loose): QuestionSpec {
+  const type = String((q.getType as () => string).call(q));
+  return {
+    name: String(q.name),
+    type,
+    title: text(q.title) || String(q.name),
+    isRequired: q.isRequired === true,
+    requiredIf: text(q.requiredIf),
+    requiredMessage: text(q.requiredErrorText),
+    visibleIf: visibleChain(q),
+    isHidden: q.visible === false && !text(q.visibleIf),
+    inputType: text(q.inputType) || 'text',
+    min: scalar(q.min),
+    max: scalar(q.max),
+    maxLength: typeof q.maxLength === 'number' && q.maxLength > 0 ? q.maxLength : 10_000,
+    choices: items(q.choices),
+    hasOther: q.hasOther === true || q.showOtherItem === true,
+    hasNone: q.showNoneItem === true || q.hasNone === true,
+    rateValues: items(q.rateValues),
+    rateMin: typeof q.rateMin === 'number' ? q.rateMin : 1,
+    rateMax: typeof q.rateMax === 'number' ? q.rateMax : 5,
+    rows: items(q.rows),
+    columns: items(q.columns),
+    items: Array.isArray(q.items)
+      ? (q.items as Loose[]).map((item) => ({ value: String(item.name), text: text(item.title) }))
+      : [],
+    valueTrue: q.valueTrue ?? true,
+    valueFalse: q.valueFalse ?? false,
+    validators: Array.isArray(q.validators) ? (q.validators as Loose[]).map(toValidator) : [],
+  };
+}
+
+function toValidator(v: Loose): ValidatorSpec {
+  return {
+    type: String((v.getType as () => string).call(v)),
+    minValue: typeof v.minValue === 'number' ? v.minValue : undefined,
+    maxValue: typeof v.maxValue === 'number' ? v.maxValue : undefined,
+    minLength: typeof v.minLength === 'number' && v.minLength > 0 ? v.minLength : undefined,
+    maxLength: typeof v.maxLength === 'number' && v.maxLength > 0 ? v.maxLength : undefined,
+    regex: typeof v.regex === 'string' && v.regex ? v.regex : undefined,
+    expression: typeof v.expression === 'string' && v.expression ? v.expression : undefined,
+    text: text(v.text),
+  };
+}
+
+function visibleChain(q: Loose): string[] {
+  const chain: string[] = [];
+  if (text(q.visibleIf)) chain.push(text(q.visibleIf));
+  let parent = q.parent as Loose | undefined;
+  while (parent) {
+    if (text(parent.visibleIf)) chain.push(text(parent.visibleIf));
+    parent = parent.parent as Loose | undefined;
+  }
+  const page = q.page as Loose | undefined;
+  if (page && page !== q.parent && text(page.visibleIf)) chain.push(text(page.visibleIf));
+  return chain;
+}
+
+function items(value: unknown): Choice[] {
+  if (!Array.isArray(value)) return [];
+  return (value as Loose[]).map((item) => ({
+    value: item.value,
+    text: text(item.text) || String(item.value),
+  }));
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function scalar(value: unknown): number | string | undefined {
+  return typeof value === 'number' || (typeof value === 'string' && value !== '') ? value : undefined;
+}
+
+/** An empty condition or one SurveyJS can parse. */
+export function isValidCondition(expression: string): boolean {
+  const text = expression.trim();
+  return text === '' || new ConditionRunner(text).canRun();
+}

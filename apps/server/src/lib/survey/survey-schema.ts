@@ -1,0 +1,68 @@
+import { SURVEY_LIMITS, SURVEY_MESSAGES, type TSurveySchema, ZSurveySchema } from '@pesquisemais/shared';
+import { type JsonError, Model, Serializer } from 'survey-core';
+import { AppError } from '../app-error';
+
+interface RawElement {
+  type?: unknown;
+  name?: unknown;
+  elements?: unknown;
+  templateElements?: unknown;
+}
+
+/**
+ * Refuses what SurveyJS would not run: not the SurveyJS shape, unknown question types, duplicate
+ * question names, JSON errors reported by survey-core. Throws 422 with a Portuguese message.
+ */
+export function parseSurveySchema(input: unknown): TSurveySchema {
+  const parsed = ZSurveySchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+    throw invalid(`${issue?.message ?? 'Estrutura inválida'}${where}.`);
+  }
+  const schema = parsed.data;
+  if (JSON.stringify(schema).length > SURVEY_LIMITS.maxSchemaBytes) {
+    throw invalid('O questionário é grande demais.');
+  }
+  const names = new Set<string>();
+  let count = 0;
+  const visit = (elements: unknown): void => {
+    if (!Array.isArray(elements)) return;
+    for (const element of elements as RawElement[]) {
+      const type = String(element.type ?? '');
+      const name = String(element.name ?? '');
+      if (!Serializer.findClass(type)) throw invalid(`Tipo de pergunta desconhecido: "${type}" (${name}).`);
+      count += 1;
+      if (count > SURVEY_LIMITS.maxQuestions) {
+        throw invalid(`No máximo ${SURVEY_LIMITS.maxQuestions} perguntas por questionário.`);
+      }
+      if (names.has(name.toLowerCase())) throw invalid(`Nome de pergunta repetido: "${name}".`);
+      names.add(name.toLowerCase());
+      visit(element.elements);
+      visit(element.templateElements);
+    }
+  };
+  for (const page of schema.pages) visit(page.elements);
+  const errors: JsonError[] | null = new Model(schema).jsonErrors;
+  if (errors && errors.length > 0) {
+    throw invalid(`O SurveyJS recusou o questionário: ${errors[0]?.message ?? 'erro desconhecido'}`);
+  }
+  return schema;
+}
+
+export function countQuestions(schema: TSurveySchema): number {
+  let count = 0;
+  const visit = (elements: unknown): void => {
+    if (!Array.isArray(elements)) return;
+    for (const element of elements as RawElement[]) {
+      if (element.type !== 'panel' && element.type !== 'html' && element.type !== 'image') count += 1;
+      visit(element.elements);
+    }
+  };
+  for (const page of schema.pages) visit(page.elements);
+  return count;
+}
+
+function invalid(detail: string): AppError {
+  return new AppError('UNPROCESSABLE', `${SURVEY_MESSAGES.invalidSchema} ${detail}`);
+}

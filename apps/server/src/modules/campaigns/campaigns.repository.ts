@@ -1,0 +1,135 @@
+import type { TCampaignMode, TCampaignStatus } from '@pesquisemais/shared';
+import type { Queryable } from '../../db/connection';
+
+export interface CampaignRow {
+  id: string;
+  survey_id: string;
+  survey_title: string;
+  name: string;
+  mode: TCampaignMode;
+  status: TCampaignStatus;
+  opens_at: Date | string | null;
+  closes_at: Date | string | null;
+  share_token: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  n_partial: number;
+  n_complete: number;
+  n_screened_out: number;
+  n_over_quota: number;
+}
+
+export interface CampaignFields {
+  name?: string;
+  mode?: TCampaignMode;
+  opensAt?: string | null;
+  closesAt?: string | null;
+}
+
+const SELECT = `SELECT c.id, c.survey_id, s.title AS survey_title, c.name, c.mode, c.status, c.opens_at,
+  c.closes_at, c.share_token, c.created_at, c.updated_at, k.n_partial, k.n_complete, k.n_screened_out,
+  k.n_over_quota
+  FROM campaigns c JOIN surveys s ON s.id = c.survey_id
+  LEFT JOIN LATERAL (SELECT
+    count(*) FILTER (WHERE r.status = 'partial')::int AS n_partial,
+    count(*) FILTER (WHERE r.status = 'complete')::int AS n_complete,
+    count(*) FILTER (WHERE r.status = 'screened_out')::int AS n_screened_out,
+    count(*) FILTER (WHERE r.status = 'over_quota')::int AS n_over_quota
+    FROM responses r WHERE r.campaign_id = c.id AND r.deleted_at IS NULL) k ON true`;
+
+export function createCampaignsRepository(db: Queryable) {
+  return {
+    async insert(
+      campaign: Required<CampaignFields> & { surveyId: string; shareToken: string; createdBy: string | null },
+      tx: Queryable = db,
+    ): Promise<CampaignRow> {
+      const result = await tx.query<{ id: string }>(
+        `INSERT INTO campaigns (survey_id, name, mode, opens_at, closes_at, share_token, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          campaign.surveyId,
+          campaign.name,
+          campaign.mode,
+          campaign.opensAt,
+          campaign.closesAt,
+          campaign.shareToken,
+          campaign.createdBy,
+        ],
+      );
+      return (await this.findById((result.rows[0] as { id: string }).id, tx)) as CampaignRow;
+    },
+
+    async findById(id: string, tx: Queryable = db): Promise<CampaignRow | null> {
+      const result = await tx.query<CampaignRow>(`${SELECT} WHERE c.id = $1`, [id]);
+      return result.rows[0] ?? null;
+    },
+
+    async findByShareToken(token: string): Promise<CampaignRow | null> {
+      const result = await db.query<CampaignRow>(`${SELECT} WHERE c.share_token = $1`, [token]);
+      return result.rows[0] ?? null;
+    },
+
+    async list(filter: {
+      surveyId?: string;
+      status?: TCampaignStatus;
+      q?: string;
+      limit: number;
+      offset: number;
+    }) {
+      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null;
+      const where = `WHERE ($1::uuid IS NULL OR c.survey_id = $1) AND ($2::text IS NULL OR c.status = $2)
+        AND ($3::text IS NULL OR c.name ILIKE $3)`;
+      const params = [filter.surveyId ?? null, filter.status ?? null, pattern];
+      const [rows, total] = await Promise.all([
+        db.query<CampaignRow>(`${SELECT} ${where} ORDER BY c.created_at DESC, c.id LIMIT $4 OFFSET $5`, [
+          ...params,
+          filter.limit,
+          filter.offset,
+        ]),
+        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM campaigns c ${where}`, params),
+      ]);
+      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+    },
+
+    async update(id: string, fields: CampaignFields): Promise<CampaignRow | null> {
+      await db.query(
+        `UPDATE campaigns SET name = COALESCE($2, name), mode = COALESCE($3, mode),
+           opens_at = CASE WHEN $4::boolean THEN $5::timestamptz ELSE opens_at END,
+           closes_at = CASE WHEN $6::boolean THEN $7::timestamptz ELSE closes_at END,
+           updated_at = now() WHERE id = $1`,
+        [
+          id,
+          fields.name ?? null,
+          fields.mode ?? null,
+          fields.opensAt !== undefined,
+          fields.opensAt ?? null,
+          fields.closesAt !== undefined,
+          fields.closesAt ?? null,
+        ],
+      );
+      return this.findById(id);
+    },
+
+    async setStatus(id: string, status: TCampaignStatus): Promise<CampaignRow | null> {
+      await db.query('UPDATE campaigns SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
+      return this.findById(id);
+    },
+
+    async setShareToken(id: string, token: string): Promise<void> {
+      await db.query('UPDATE campaigns SET share_token = $2, updated_at = now() WHERE id = $1', [id, token]);
+    },
+
+    /** The latest published version of the campaign's survey (what a new response answers). */
+    async latestVersion(campaignId: string, tx: Queryable = db) {
+      const result = await tx.query<{ id: string; version: number; schema: unknown }>(
+        `SELECT v.id, v.version, v.schema FROM campaigns c
+         JOIN survey_versions v ON v.survey_id = c.survey_id
+         WHERE c.id = $1 ORDER BY v.version DESC LIMIT 1`,
+        [campaignId],
+      );
+      return result.rows[0] ?? null;
+    },
+  };
+}
+
+export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CAMPAIGN_MESSAGES,
+  type TCampaign,
+  type TCampaignStatus,
+  type TCreateCampaignBody,
+  type TUpdateCampaignBody,
+} from '@pesquisemais/shared';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../lib/app-error';
+import { createSurveysRepository } from '../surveys/surveys.repository';
+import type { UserRow } from '../users/users.repository';
+import { type CampaignRow, createCampaignsRepository } from './campaigns.repository';
+
+export function newShareToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Open = fielding and now within [opens_at, closes_at]; otherwise the reason in Portuguese. */
+export function campaignState(row: Pick<CampaignRow, 'status' | 'opens_at' | 'closes_at'>, now = new Date()) {
+  if (row.status === 'draft') return { isOpen: false, message: CAMPAIGN_MESSAGES.draft };
+  if (row.status === 'paused') return { isOpen: false, message: CAMPAIGN_MESSAGES.paused };
+  if (row.status === 'closed') return { isOpen: false, message: CAMPAIGN_MESSAGES.closed };
+  if (row.opens_at && new Date(row.opens_at) > now)
+    return { isOpen: false, message: CAMPAIGN_MESSAGES.notYetOpen };
+  if (row.closes_at && new Date(row.closes_at) < now)
+    return { isOpen: false, message: CAMPAIGN_MESSAGES.expired };
+  return { isOpen: true, message: CAMPAIGN_MESSAGES.open };
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toCampaign(row: CampaignRow, showShareToken: boolean): TCampaign {
+  const state = campaignState(row);
+  return {
+    id: row.id,
+    surveyId: row.survey_id,
+    surveyTitle: row.survey_title,
+    name: row.name,
+    mode: row.mode,
+    status: row.status,
+    opensAt: iso(row.opens_at),
+    closesAt: iso(row.closes_at),
+    isOpen: state.isOpen,
+    statusMessage: state.message,
+    shareToken: showShareToken ? row.share_token : null,
+    counts: {
+      partial: row.n_partial ?? 0,
+      complete: row.n_complete ?? 0,
+      screenedOut: row.n_screened_out ?? 0,
+      overQuota: row.n_over_quota ?? 0,
+    },
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export function createCampaignsService(db: Db) {
+  const campaigns = createCampaignsRepository(db);
+  const surveys = createSurveysRepository(db);
+
+  async function get(id: string): Promise<CampaignRow> {
+    const row = await campaigns.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+    return row;
+  }
+
+  async function assertPublished(surveyId: string) {
+    const survey = await surveys.findById(surveyId);
+    if (!survey) throw new AppError('NOT_FOUND', 'Questionário não encontrado.');
+    if (survey.published_version === null || survey.is_archived) {
+      throw new AppError('UNPROCESSABLE', CAMPAIGN_MESSAGES.needsPublished);
+    }
+  }
+
+  return {
+    repository: campaigns,
+    get,
+
+    async create(body: TCreateCampaignBody, user: UserRow): Promise<CampaignRow> {
+      await assertPublished(body.surveyId);
+      return campaigns.insert({
+        surveyId: body.surveyId,
+        name: body.name,
+        mode: body.mode ?? 'web',
+        opensAt: body.opensAt ?? null,
+        closesAt: body.closesAt ?? null,
+        shareToken: newShareToken(),
+        createdBy: user.id,
+      });
+    },
+
+    async update(id: string, body: TUpdateCampaignBody): Promise<CampaignRow> {
+      const row = await get(id);
+      const opensAt = body.opensAt === undefined ? iso(row.opens_at) : body.opensAt;
+      const closesAt = body.closesAt === undefined ? iso(row.closes_at) : body.closesAt;
+      if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt)) {
+        throw new AppError('UNPROCESSABLE', CAMPAIGN_MESSAGES.invalidDates, {
+          closesAt: CAMPAIGN_MESSAGES.invalidDates,
+        });
+      }
+      return (await campaigns.update(id, body)) as CampaignRow;
+    },
+
+    async setStatus(id: string, status: TCampaignStatus): Promise<CampaignRow> {
+      const row = await get(id);
+      if (status === 'fielding') await assertPublished(row.survey_id);
+      return (await campaigns.setStatus(id, status)) as CampaignRow;
+    },
+
+    async regenerateShareToken(id: string): Promise<string> {
+      await get(id);
+      const token = newShareToken();
+      await campaigns.setShareToken(id, token);
+      return token;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import {
+  ZCampaign,
+  ZCampaignList,
+  ZCampaignListQuery,
+  ZCampaignStatusBody,
+  ZCreateCampaignBody,
+  ZIdParams,
+  ZShareQuery,
+  ZShareTokenResult,
+  ZUpdateCampaignBody,
+} from '@pesquisemais/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../plugins/auth';
+import { readableCampaign } from './campaign-access';
+import { createCampaignsService, toCampaign } from './campaigns.service';
+
+/** Campaigns: collection roles write; a campaign is also readable with its share token. */
+export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCampaignsService(app.db);
+  const tags = ['campaigns'];
+  const one = { 200: ZCampaign };
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: ZCampaignListQuery, response: { 200: ZCampaignList } } },
+    async (request) => {
+      authorize(request, 'campaigns:manage');
+      const { page, pageSize, ...filter } = request.query;
+      const { rows, total } = await service.repository.list({
+        ...filter,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { items: rows.map((row) => toCampaign(row, true)), total, page, pageSize };
+    },
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, body: ZCreateCampaignBody, response: { 201: ZCampaign } } },
+    async (request, reply) => {
+      const user = authorize(request, 'campaigns:manage');
+      return reply.status(201).send(toCampaign(await service.create(request.body, user), true));
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: ZIdParams, querystring: ZShareQuery, response: one } },
+    async (request) => {
+      const { row, isManager } = await readableCampaign(
+        service.repository,
+        request,
+        request.params.id,
+        request.query.share,
+      );
+      return toCampaign(row, isManager);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    { schema: { tags, params: ZIdParams, body: ZUpdateCampaignBody, response: one } },
+    async (request) => {
+      authorize(request, 'campaigns:manage');
+      return toCampaign(await service.update(request.params.id, request.body), true);
+    },
+  );
+
+  app.post(
+    '/:id/status',
+    { schema: { tags, params: ZIdParams, body: ZCampaignStatusBody, response: one } },
+    async (request) => {
+      authorize(request, 'campaigns:manage');
+      return toCampaign(await service.setStatus(request.params.id, request.body.status), true);
+    },
+  );
+
+  app.post(
+    '/:id/share-token',
+    { schema: { tags, params: ZIdParams, response: { 200: ZShareTokenResult } } },
+    async (request) => {
+      authorize(request, 'campaigns:manage');
+      return { shareToken: await service.regenerateShareToken(request.params.id) };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import {
+  ZCampaignIdParams,
+  ZCompleteBody,
+  ZExchangeTokenBody,
+  ZExchangeTokenResult,
+  ZIdParams,
+  ZPageQuery,
+  ZPlayCampaign,
+  ZPlayResult,
+  ZPlaySurveyList,
+  ZSavePartialBody,
+  ZStartedResponse,
+  ZStartResponseBody,
+} from '@pesquisemais/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createPlayService } from './play.service';
+import { playIdentity } from './play-identity';
+import { createSubmitService } from './submit.service';
+
+/** The survey player's API. Every route here accepts an invitation (scoped) token for its own campaign. */
+export const playRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPlayService(app.db, app.tokens);
+  const submit = createSubmitService(app.db);
+  const tags = ['play'];
+  const config = { acceptsScopedToken: true };
+
+  app.post(
+    '/invitations/exchange',
+    { schema: { tags, body: ZExchangeTokenBody, response: { 200: ZExchangeTokenResult } } },
+    async (request) => service.exchange(request.body.token),
+  );
+
+  app.get(
+    '/surveys',
+    { config, schema: { tags, querystring: ZPageQuery, response: { 200: ZPlaySurveyList } } },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { items, total } = await service.listSurveys(
+        playIdentity(request),
+        pageSize,
+        (page - 1) * pageSize,
+      );
+      return { items, total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/campaigns/:campaignId',
+    { config, schema: { tags, params: ZCampaignIdParams, response: { 200: ZPlayCampaign } } },
+    async (request) => service.campaign(playIdentity(request), request.params.campaignId),
+  );
+
+  app.post(
+    '/campaigns/:campaignId/responses',
+    {
+      config,
+      schema: {
+        tags,
+        params: ZCampaignIdParams,
+        body: ZStartResponseBody,
+        response: { 201: ZStartedResponse },
+      },
+    },
+    async (request, reply) => {
+      const started = await service.start(playIdentity(request), request.params.campaignId, request.body);
+      return reply.status(201).send(started);
+    },
+  );
+
+  app.put(
+    '/responses/:id',
+    { config, schema: { tags, params: ZIdParams, body: ZSavePartialBody, response: { 200: ZPlayResult } } },
+    async (request) =>
+      submit.savePartial(request, request.params.id, request.body.answers, request.body.currentPage),
+  );
+
+  app.post(
+    '/responses/:id/complete',
+    { config, schema: { tags, params: ZIdParams, body: ZCompleteBody, response: { 200: ZPlayResult } } },
+    async (request) =>
+      submit.complete(request, request.params.id, request.body.answers, request.body.idempotencyKey),
+  );
+};

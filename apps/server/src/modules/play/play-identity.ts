@@ -1,0 +1,51 @@
+import { AREA_ACCESS, can, hasAccess, PLAY_MESSAGES, RESUME_TOKEN_HEADER } from '@pesquisemais/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { TokenScope } from '../../lib/tokens';
+import { hashToken } from '../respondents/invitations.service';
+import type { ResponseRow } from '../responses/responses.repository';
+import type { UserRow } from '../users/users.repository';
+
+/** Who is playing: an invited respondent (scoped token) or a signed-in user of the player's roles. */
+export type PlayIdentity =
+  | { kind: 'invitation'; scope: TokenScope }
+  | { kind: 'user'; user: UserRow; canRespond: boolean; canInterview: boolean };
+
+export function playIdentity(request: FastifyRequest): PlayIdentity {
+  if (request.playScope) return { kind: 'invitation', scope: request.playScope };
+  const user = request.user;
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (!hasAccess(AREA_ACCESS.player, user.role)) throw new AppError('FORBIDDEN');
+  return {
+    kind: 'user',
+    user,
+    canRespond: can(user, 'play:respond'),
+    canInterview: can(user, 'play:interview'),
+  };
+}
+
+/** An invitation session is good for its own campaign only. */
+export function assertCampaignAllowed(identity: PlayIdentity, campaignId: string): void {
+  if (identity.kind === 'invitation' && identity.scope.campaignId !== campaignId) {
+    throw new AppError('FORBIDDEN', PLAY_MESSAGES.invitationOtherCampaign);
+  }
+}
+
+/**
+ * The owner of a response may save and submit it: its user, its invitation, its interviewer, or anyone
+ * holding its resume token (header x-resume-token).
+ */
+export function assertOwner(request: FastifyRequest, response: ResponseRow): void {
+  const header = request.headers[RESUME_TOKEN_HEADER];
+  if (typeof header === 'string' && header.length > 0 && hashToken(header) === response.resume_token_hash)
+    return;
+  const scope = request.playScope;
+  if (scope) {
+    if (scope.invitationId === response.invitation_id) return;
+    throw new AppError('FORBIDDEN', PLAY_MESSAGES.notYours);
+  }
+  const user = request.user;
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const isMine = response.is_interview ? response.interviewer_id === user.id : response.user_id === user.id;
+  if (!isMine) throw new AppError('FORBIDDEN', PLAY_MESSAGES.notYours);
+}

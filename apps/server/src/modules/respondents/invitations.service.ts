@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CAMPAIGN_MESSAGES,
+  RESPONDENT_MESSAGES,
+  type TCreatedInvitation,
+  type TInvitation,
+} from '@pesquisemais/shared';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../lib/app-error';
+import { createCampaignsRepository } from '../campaigns/campaigns.repository';
+import { createRespondentsRepository, type InvitationRow } from './respondents.repository';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function playerLink(surveyId: string, campaignId: string, token: string): string {
+  return `/apps/surveyplayer/${surveyId}?campaign=${campaignId}&t=${encodeURIComponent(token)}`;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toInvitation(row: InvitationRow): TInvitation {
+  return {
+    id: row.id,
+    campaignId: row.campaign_id,
+    respondentId: row.respondent_id,
+    respondentName: row.respondent_name,
+    respondentEmail: row.respondent_email,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    sentAt: iso(row.sent_at),
+    openedAt: iso(row.opened_at),
+    startedAt: iso(row.started_at),
+    completedAt: iso(row.completed_at),
+  };
+}
+
+/** Invitations carry an unguessable token; only its SHA-256 is stored, so the link is shown once. */
+export function createInvitationsService(db: Db) {
+  const respondents = createRespondentsRepository(db);
+  const campaigns = createCampaignsRepository(db);
+
+  return {
+    repository: respondents,
+
+    async invite(campaignId: string, respondentIds: string[]): Promise<TCreatedInvitation[]> {
+      const campaign = await campaigns.findById(campaignId);
+      if (!campaign) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+      const ids = [...new Set(respondentIds)];
+      const found = await respondents.findMany(ids);
+      const missing = ids.filter((id) => !found.some((row) => row.id === id));
+      if (missing.length > 0) throw new AppError('NOT_FOUND', RESPONDENT_MESSAGES.notFound);
+      const optedOut = found.filter((row) => row.opted_out);
+      if (optedOut.length > 0) {
+        const names = optedOut.map((row) => row.name).join(', ');
+        throw new AppError('UNPROCESSABLE', `${RESPONDENT_MESSAGES.optedOut} (${names})`);
+      }
+      const tokens = new Map(ids.map((id) => [id, randomBytes(32).toString('base64url')]));
+      const inserted = await db.transaction((tx) =>
+        respondents.insertInvitations(
+          campaignId,
+          ids.map((id) => ({ respondentId: id, tokenHash: hashToken(tokens.get(id) as string) })),
+          tx,
+        ),
+      );
+      return inserted.map((row) => {
+        const token = tokens.get(row.respondent_id) as string;
+        return {
+          invitationId: row.id,
+          respondentId: row.respondent_id,
+          token,
+          link: playerLink(campaign.survey_id, campaignId, token),
+        };
+      });
+    },
+  };
+}

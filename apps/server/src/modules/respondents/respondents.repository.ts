@@ -1,0 +1,139 @@
+import type { TCreateRespondentBody, TInvitationStatus, TRespondent } from '@pesquisemais/shared';
+import type { Queryable } from '../../db/connection';
+
+export interface RespondentRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  attributes: Record<string, unknown>;
+  consent: boolean;
+  opted_out: boolean;
+  created_at: Date | string;
+}
+
+export interface InvitationRow {
+  id: string;
+  campaign_id: string;
+  respondent_id: string;
+  respondent_name: string;
+  respondent_email: string;
+  respondent_opted_out: boolean;
+  survey_id: string;
+  status: TInvitationStatus;
+  created_at: Date | string;
+  sent_at: Date | string | null;
+  opened_at: Date | string | null;
+  started_at: Date | string | null;
+  completed_at: Date | string | null;
+}
+
+export function toRespondent(row: RespondentRow): TRespondent {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    attributes: row.attributes,
+    consent: row.consent,
+    optedOut: row.opted_out,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+const COLUMNS = 'id, name, email, phone, attributes, consent, opted_out, created_at';
+const INVITATION_SELECT = `SELECT i.id, i.campaign_id, i.respondent_id, r.name AS respondent_name,
+  r.email AS respondent_email, r.opted_out AS respondent_opted_out, c.survey_id, i.status, i.created_at,
+  i.sent_at, i.opened_at, i.started_at, i.completed_at
+  FROM invitations i JOIN respondents r ON r.id = i.respondent_id JOIN campaigns c ON c.id = i.campaign_id`;
+
+/** Timestamp column set when an invitation reaches each status. */
+const STATUS_COLUMN: Partial<Record<TInvitationStatus, string>> = {
+  sent: 'sent_at',
+  opened: 'opened_at',
+  started: 'started_at',
+  completed: 'completed_at',
+};
+const ORDER: TInvitationStatus[] = ['queued', 'sent', 'opened', 'started', 'completed'];
+
+export function createRespondentsRepository(db: Queryable) {
+  return {
+    /** Null when the e-mail is taken (any letter case). */
+    async insert(body: Required<TCreateRespondentBody>): Promise<RespondentRow | null> {
+      const result = await db.query<RespondentRow>(
+        `INSERT INTO respondents (name, email, phone, attributes, consent) VALUES ($1, $2, $3, $4::jsonb, $5)
+         ON CONFLICT (lower(email)) DO NOTHING RETURNING ${COLUMNS}`,
+        [body.name, body.email, body.phone, JSON.stringify(body.attributes), body.consent],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    async list(query: { q?: string; limit: number; offset: number }) {
+      const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : null;
+      const where = 'WHERE ($1::text IS NULL OR name ILIKE $1 OR email ILIKE $1)';
+      const [rows, total] = await Promise.all([
+        db.query<RespondentRow>(
+          `SELECT ${COLUMNS} FROM respondents ${where} ORDER BY name, id LIMIT $2 OFFSET $3`,
+          [pattern, query.limit, query.offset],
+        ),
+        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM respondents ${where}`, [pattern]),
+      ]);
+      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+    },
+
+    async findMany(ids: string[]): Promise<RespondentRow[]> {
+      const result = await db.query<RespondentRow>(
+        `SELECT ${COLUMNS} FROM respondents WHERE id = ANY($1::uuid[])`,
+        [ids],
+      );
+      return result.rows;
+    },
+
+    async insertInvitations(
+      campaignId: string,
+      rows: { respondentId: string; tokenHash: string }[],
+      tx: Queryable,
+    ) {
+      const result = await tx.query<{ id: string; respondent_id: string }>(
+        `INSERT INTO invitations (campaign_id, respondent_id, token_hash)
+         SELECT $1, r, h FROM unnest($2::uuid[], $3::text[]) AS t (r, h) RETURNING id, respondent_id`,
+        [campaignId, rows.map((row) => row.respondentId), rows.map((row) => row.tokenHash)],
+      );
+      return result.rows;
+    },
+
+    async listInvitations(campaignId: string, limit: number, offset: number) {
+      const [rows, total] = await Promise.all([
+        db.query<InvitationRow>(
+          `${INVITATION_SELECT} WHERE i.campaign_id = $1 ORDER BY i.created_at DESC, i.id LIMIT $2 OFFSET $3`,
+          [campaignId, limit, offset],
+        ),
+        db.query<{ total: string }>(
+          'SELECT count(*)::text AS total FROM invitations WHERE campaign_id = $1',
+          [campaignId],
+        ),
+      ]);
+      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+    },
+
+    async findInvitationByHash(tokenHash: string): Promise<InvitationRow | null> {
+      const result = await db.query<InvitationRow>(`${INVITATION_SELECT} WHERE i.token_hash = $1`, [
+        tokenHash,
+      ]);
+      return result.rows[0] ?? null;
+    },
+
+    /** Moves an invitation forward only (an opened one never goes back to sent). */
+    async advanceInvitation(id: string, status: TInvitationStatus, tx: Queryable = db): Promise<void> {
+      const column = STATUS_COLUMN[status];
+      const earlier = ORDER.slice(0, ORDER.indexOf(status));
+      await tx.query(
+        `UPDATE invitations SET status = $2 ${column ? `, ${column} = COALESCE(${column}, now())` : ''}
+         WHERE id = $1 AND status = ANY($3::text[])`,
+        [id, status, earlier],
+      );
+    },
+  };
+}
+
+export type RespondentsRepository = ReturnType<typeof createRespondentsRepository>;

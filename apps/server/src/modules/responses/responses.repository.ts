@@ -1,0 +1,197 @@
+import type { TResponseStatus } from '@pesquisemais/shared';
+import type { Queryable } from '../../db/connection';
+
+export interface ResponseRow {
+  id: string;
+  campaign_id: string;
+  survey_version_id: string;
+  survey_version: number;
+  respondent_id: string | null;
+  invitation_id: string | null;
+  user_id: string | null;
+  interviewer_id: string | null;
+  interviewer_name: string | null;
+  is_interview: boolean;
+  respondent_name: string | null;
+  answers: Record<string, unknown>;
+  current_page: number;
+  status: TResponseStatus;
+  target_ids: string[];
+  started_at: Date | string;
+  completed_at: Date | string | null;
+  duration_seconds: number | null;
+  idempotency_key: string | null;
+  resume_token_hash: string;
+  updated_at: Date | string;
+}
+
+export interface NewResponse {
+  campaignId: string;
+  versionId: string;
+  respondentId: string | null;
+  invitationId: string | null;
+  userId: string | null;
+  interviewerId: string | null;
+  isInterview: boolean;
+  respondentName: string | null;
+  resumeTokenHash: string;
+}
+
+/** Who a partial belongs to: a signed-in user, an invitation, or an interviewer. */
+export type ResponseOwner = { userId: string } | { invitationId: string } | { interviewerId: string };
+
+const SELECT = `SELECT r.id, r.campaign_id, r.survey_version_id, v.version AS survey_version, r.respondent_id,
+  r.invitation_id, r.user_id, r.interviewer_id, iu.display_name AS interviewer_name, r.is_interview,
+  COALESCE(r.respondent_name, rp.name, ru.display_name) AS respondent_name, r.answers, r.current_page,
+  r.status, r.target_ids, r.started_at, r.completed_at, r.duration_seconds, r.idempotency_key,
+  r.resume_token_hash, r.updated_at
+  FROM responses r JOIN survey_versions v ON v.id = r.survey_version_id
+  LEFT JOIN users iu ON iu.id = r.interviewer_id LEFT JOIN users ru ON ru.id = r.user_id
+  LEFT JOIN respondents rp ON rp.id = r.respondent_id`;
+
+export function createResponsesRepository(db: Queryable) {
+  return {
+    async insert(response: NewResponse, tx: Queryable = db): Promise<ResponseRow> {
+      const result = await tx.query<{ id: string }>(
+        `INSERT INTO responses (campaign_id, survey_version_id, respondent_id, invitation_id, user_id,
+           interviewer_id, is_interview, respondent_name, resume_token_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          response.campaignId,
+          response.versionId,
+          response.respondentId,
+          response.invitationId,
+          response.userId,
+          response.interviewerId,
+          response.isInterview,
+          response.respondentName,
+          response.resumeTokenHash,
+        ],
+      );
+      return (await this.findById((result.rows[0] as { id: string }).id, tx)) as ResponseRow;
+    },
+
+    async findById(id: string, tx: Queryable = db, lock = false): Promise<ResponseRow | null> {
+      if (lock) await tx.query('SELECT id FROM responses WHERE id = $1 FOR UPDATE', [id]);
+      const result = await tx.query<ResponseRow>(`${SELECT} WHERE r.id = $1 AND r.deleted_at IS NULL`, [id]);
+      return result.rows[0] ?? null;
+    },
+
+    async findPartial(
+      campaignId: string,
+      owner: ResponseOwner,
+      isInterview: boolean,
+    ): Promise<ResponseRow | null> {
+      const [column, value] =
+        'userId' in owner
+          ? ['user_id', owner.userId]
+          : 'invitationId' in owner
+            ? ['invitation_id', owner.invitationId]
+            : ['interviewer_id', owner.interviewerId];
+      const result = await db.query<ResponseRow>(
+        `${SELECT} WHERE r.campaign_id = $1 AND r.${column} = $2 AND r.is_interview = $3
+           AND r.status = 'partial' AND r.deleted_at IS NULL ORDER BY r.updated_at DESC LIMIT 1`,
+        [campaignId, value, isInterview],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    async findByIdempotencyKey(campaignId: string, key: string, tx: Queryable = db) {
+      const result = await tx.query<ResponseRow>(
+        `${SELECT} WHERE r.campaign_id = $1 AND r.idempotency_key = $2`,
+        [campaignId, key],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    async setResumeToken(id: string, hash: string): Promise<void> {
+      await db.query('UPDATE responses SET resume_token_hash = $2 WHERE id = $1', [id, hash]);
+    },
+
+    async savePartial(id: string, answers: Record<string, unknown>, currentPage: number): Promise<void> {
+      await db.query(
+        `UPDATE responses SET answers = $2::jsonb, current_page = $3, updated_at = now()
+         WHERE id = $1 AND status = 'partial'`,
+        [id, JSON.stringify(answers), currentPage],
+      );
+    },
+
+    async finish(
+      id: string,
+      end: {
+        status: TResponseStatus;
+        answers: Record<string, unknown>;
+        idempotencyKey: string | null;
+        targetIds: string[];
+      },
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query(
+        `UPDATE responses SET status = $2, answers = $3::jsonb, idempotency_key = $4, target_ids = $5::uuid[],
+           completed_at = now(), duration_seconds = GREATEST(0, EXTRACT(EPOCH FROM now() - started_at))::int,
+           updated_at = now() WHERE id = $1`,
+        [id, end.status, JSON.stringify(end.answers), end.idempotencyKey, end.targetIds],
+      );
+    },
+
+    async list(
+      campaignId: string,
+      filter: { status?: TResponseStatus; from?: string; to?: string; interviewerId?: string },
+      limit: number,
+      offset: number,
+    ) {
+      const where = `WHERE r.campaign_id = $1 AND r.deleted_at IS NULL AND ($2::text IS NULL OR r.status = $2)
+        AND ($3::date IS NULL OR r.started_at >= $3::date)
+        AND ($4::date IS NULL OR r.started_at < $4::date + 1)
+        AND ($5::uuid IS NULL OR r.interviewer_id = $5)`;
+      const params = [
+        campaignId,
+        filter.status ?? null,
+        filter.from ?? null,
+        filter.to ?? null,
+        filter.interviewerId ?? null,
+      ];
+      const [rows, total] = await Promise.all([
+        db.query<ResponseRow>(`${SELECT} ${where} ORDER BY r.started_at DESC, r.id LIMIT $6 OFFSET $7`, [
+          ...params,
+          limit,
+          offset,
+        ]),
+        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM responses r ${where}`, params),
+      ]);
+      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+    },
+
+    async setAnswers(id: string, answers: Record<string, unknown>, tx: Queryable): Promise<void> {
+      await tx.query('UPDATE responses SET answers = $2::jsonb, updated_at = now() WHERE id = $1', [
+        id,
+        JSON.stringify(answers),
+      ]);
+    },
+
+    async softDelete(id: string, tx: Queryable): Promise<void> {
+      await tx.query('UPDATE responses SET deleted_at = now(), updated_at = now() WHERE id = $1', [id]);
+    },
+
+    /** One keyset page of complete responses for the export (never the whole campaign in memory). */
+    async exportPage(campaignId: string, afterId: string | null, limit: number) {
+      const result = await db.query<
+        Pick<ResponseRow, 'id' | 'answers' | 'started_at' | 'completed_at' | 'is_interview'> & {
+          survey_version: number;
+          interviewer_name: string | null;
+        }
+      >(
+        `SELECT r.id, r.answers, r.started_at, r.completed_at, r.is_interview, v.version AS survey_version,
+           iu.display_name AS interviewer_name
+         FROM responses r JOIN survey_versions v ON v.id = r.survey_version_id
+         LEFT JOIN users iu ON iu.id = r.interviewer_id
+         WHERE r.campaign_id = $1 AND r.status = 'complete' AND r.deleted_at IS NULL
+           AND ($2::uuid IS NULL OR r.id > $2) ORDER BY r.id LIMIT $3`,
+        [campaignId, afterId, limit],
+      );
+      return result.rows;
+    },
+  };
+}
+
+export type ResponsesRepository = ReturnType<typeof createResponsesRepository>;

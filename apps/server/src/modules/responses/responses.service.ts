@@ -1,0 +1,109 @@
+import type {
+  TCorrectResponseBody,
+  TResponseDetail,
+  TResponseListQuery,
+  TResponseSummary,
+} from '@pesquisemais/shared';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../lib/app-error';
+import { assertValidAnswers } from '../../lib/survey/answer-validator';
+import { compiledVersion } from '../../lib/survey/compiled-survey';
+import { createPlayRepository } from '../play/play.repository';
+import { createTargetsRepository } from '../targets/targets.repository';
+import type { UserRow } from '../users/users.repository';
+import { type AuditChange, createResponseAuditRepository } from './response-audit.repository';
+import { createResponsesRepository, type ResponseRow } from './responses.repository';
+
+const NOT_FOUND = 'Resposta não encontrada.';
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toSummary(row: ResponseRow): TResponseSummary {
+  return {
+    id: row.id,
+    campaignId: row.campaign_id,
+    surveyVersion: row.survey_version,
+    status: row.status,
+    isInterview: row.is_interview,
+    interviewerId: row.interviewer_id,
+    interviewerName: row.interviewer_name,
+    respondentName: row.respondent_name,
+    startedAt: new Date(row.started_at).toISOString(),
+    completedAt: iso(row.completed_at),
+    durationSeconds: row.duration_seconds,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Staff work on responses: listing, reading, correcting with an audit trail, soft deleting. */
+export function createResponsesService(db: Db) {
+  const responses = createResponsesRepository(db);
+  const audit = createResponseAuditRepository(db);
+  const targets = createTargetsRepository(db);
+  const play = createPlayRepository(db);
+
+  async function get(id: string): Promise<ResponseRow> {
+    const row = await responses.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return row;
+  }
+
+  async function detail(id: string): Promise<TResponseDetail> {
+    const row = await get(id);
+    return {
+      ...toSummary(row),
+      surveyVersionId: row.survey_version_id,
+      answers: row.answers,
+      currentPage: row.current_page,
+      audit: await audit.list(id),
+    };
+  }
+
+  return {
+    detail,
+
+    async list(
+      campaignId: string,
+      query: Required<Pick<TResponseListQuery, 'page' | 'pageSize'>> & TResponseListQuery,
+    ) {
+      const page = Number(query.page);
+      const pageSize = Number(query.pageSize);
+      const { rows, total } = await responses.list(campaignId, query, pageSize, (page - 1) * pageSize);
+      return { items: rows.map(toSummary), total, page, pageSize };
+    },
+
+    /** Applies the changed answers (null removes one), validated against the response's own version. */
+    async correct(id: string, body: TCorrectResponseBody, user: UserRow): Promise<TResponseDetail> {
+      const row = await get(id);
+      const version = await play.versionById(row.survey_version_id);
+      if (!version) throw new AppError('NOT_FOUND', 'Versão não encontrada.');
+      const next: Record<string, unknown> = { ...row.answers };
+      const changes: AuditChange[] = [];
+      for (const [field, value] of Object.entries(body.answers)) {
+        const before = row.answers[field];
+        if (JSON.stringify(before ?? null) === JSON.stringify(value ?? null)) continue;
+        if (value === null) delete next[field];
+        else next[field] = value;
+        changes.push({ field, oldValue: before ?? null, newValue: value ?? null });
+      }
+      assertValidAnswers(compiledVersion(version.id, version.schema), next, row.status === 'complete');
+      await db.transaction(async (tx) => {
+        await responses.setAnswers(id, next, tx);
+        await audit.insert(id, user.id, body.reason, changes, tx);
+      });
+      return detail(id);
+    },
+
+    /** Soft delete; a complete response gives its counts back to the targets it was counted in. */
+    async remove(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await responses.findById(id, tx, true);
+        if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+        if (row.status === 'complete') {
+          await targets.lockForCounting(row.target_ids, tx);
+          await targets.addCompletes(row.target_ids, -1, tx);
+        }
+        await responses.softDelete(id, tx);
+      });
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import {
+  SURVEY_MESSAGES,
+  type TCreateSurveyBody,
+  type TSurvey,
+  type TSurveySchema,
+  type TSurveyVersion,
+  type TSurveyVersionWithSchema,
+  type TUpdateSurveyBody,
+} from '@pesquisemais/shared';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../lib/app-error';
+import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
+import type { UserRow } from '../users/users.repository';
+import { createSurveysRepository, type SurveyRow, type SurveyVersionRow } from './surveys.repository';
+
+export const EMPTY_SCHEMA: TSurveySchema = { pages: [{ name: 'pagina1', elements: [] }] };
+
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return slug || 'questionario';
+}
+
+export function toSurvey(row: SurveyRow): TSurvey {
+  return {
+    id: row.id,
+    handle: row.handle,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    status: row.status,
+    isArchived: row.is_archived,
+    revision: row.revision,
+    publishedVersion: row.published_version,
+    hasDraftChanges: row.has_draft_changes,
+    questionCount: countQuestions(row.schema),
+    createdBy: row.created_by_name,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    schema: row.schema,
+  };
+}
+
+export function toVersion(row: SurveyVersionRow): TSurveyVersion {
+  return {
+    id: row.id,
+    surveyId: row.survey_id,
+    version: row.version,
+    publishedAt: new Date(row.published_at).toISOString(),
+    publishedBy: row.published_by_name,
+  };
+}
+
+export function toVersionWithSchema(row: SurveyVersionRow): TSurveyVersionWithSchema {
+  return { ...toVersion(row), schema: row.schema };
+}
+
+export function createSurveysService(db: Db) {
+  const surveys = createSurveysRepository(db);
+
+  async function get(id: string): Promise<SurveyRow> {
+    const row = await surveys.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', SURVEY_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    repository: surveys,
+    get,
+
+    async create(body: TCreateSurveyBody, user: UserRow): Promise<SurveyRow> {
+      const schema = body.schema ? parseSurveySchema(body.schema) : EMPTY_SCHEMA;
+      return surveys.insert({
+        handle: slugify(body.title),
+        title: body.title,
+        description: body.description ?? '',
+        category: body.category ?? '',
+        schema,
+        createdBy: user.id,
+      });
+    },
+
+    /** Autosave: a stale `baseRevision` is a 409 so the editor can tell the user someone else saved. */
+    async update(id: string, body: TUpdateSurveyBody): Promise<SurveyRow> {
+      await get(id);
+      const schema = body.schema === undefined ? undefined : parseSurveySchema(body.schema);
+      const saved = await surveys.update(id, body.baseRevision, {
+        title: body.title,
+        handle: body.title ? slugify(body.title) : undefined,
+        description: body.description,
+        category: body.category,
+        schema,
+      });
+      if (!saved) throw new AppError('CONFLICT', SURVEY_MESSAGES.conflict);
+      return saved;
+    },
+
+    async duplicate(id: string, user: UserRow): Promise<SurveyRow> {
+      const source = await get(id);
+      const title = `${source.title} (cópia)`.slice(0, 200);
+      return surveys.insert({
+        handle: slugify(title),
+        title,
+        description: source.description,
+        category: source.category,
+        schema: source.schema,
+        createdBy: user.id,
+      });
+    },
+
+    async archive(id: string, archived: boolean): Promise<SurveyRow> {
+      await get(id);
+      return (await surveys.setFlags(id, { isArchived: archived })) as SurveyRow;
+    },
+
+    async close(id: string): Promise<SurveyRow> {
+      const row = await get(id);
+      if (row.published_version === null)
+        throw new AppError('CONFLICT', 'Só um questionário publicado pode ser encerrado.');
+      return (await surveys.setFlags(id, { status: 'closed' })) as SurveyRow;
+    },
+
+    /** Freezes the draft as the next immutable version. */
+    async publish(id: string, user: UserRow): Promise<SurveyVersionRow> {
+      return db.transaction(async (tx) => {
+        const row = await surveys.findById(id, tx, true);
+        if (!row) throw new AppError('NOT_FOUND', SURVEY_MESSAGES.notFound);
+        if (row.published_version !== null && !row.has_draft_changes && row.status === 'published') {
+          throw new AppError('CONFLICT', SURVEY_MESSAGES.nothingToPublish);
+        }
+        const schema = parseSurveySchema(row.schema);
+        if (countQuestions(schema) === 0) throw new AppError('UNPROCESSABLE', SURVEY_MESSAGES.emptySurvey);
+        return surveys.insertVersion(id, (row.published_version ?? 0) + 1, schema, user.id, tx);
+      });
+    },
+
+    async importNew(input: unknown, title: string | undefined, user: UserRow): Promise<SurveyRow> {
+      const schema = parseSurveySchema(input);
+      const fromSchema = typeof schema.title === 'string' ? schema.title.trim() : '';
+      const finalTitle = (title ?? fromSchema) || 'Questionário importado';
+      return surveys.insert({
+        handle: slugify(finalTitle),
+        title: finalTitle.slice(0, 200),
+        description: '',
+        category: '',
+        schema,
+        createdBy: user.id,
+      });
+    },
+
+    async importDraft(id: string, input: unknown, baseRevision: number): Promise<SurveyRow> {
+      await get(id);
+      const schema = parseSurveySchema(input);
+      const saved = await surveys.update(id, baseRevision, { schema });
+      if (!saved) throw new AppError('CONFLICT', SURVEY_MESSAGES.conflict);
+      return saved;
+    },
+
+    async versions(id: string): Promise<SurveyVersionRow[]> {
+      await get(id);
+      return surveys.listVersions(id);
+    },
+
+    async version(id: string, version: number): Promise<SurveyVersionRow> {
+      const row = await surveys.findVersion(id, version);
+      if (!row) throw new AppError('NOT_FOUND', 'Versão não encontrada.');
+      return row;
+    },
+  };
+}

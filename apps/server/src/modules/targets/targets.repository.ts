@@ -1,0 +1,89 @@
+import type { TTarget } from '@pesquisemais/shared';
+import type { Queryable } from '../../db/connection';
+
+export interface TargetRow {
+  id: string;
+  campaign_id: string;
+  name: string;
+  condition: string;
+  goal: number;
+  completes: number;
+}
+
+export function toTarget(row: TargetRow): TTarget {
+  return {
+    id: row.id,
+    campaignId: row.campaign_id,
+    name: row.name,
+    condition: row.condition,
+    goal: row.goal,
+    completes: row.completes,
+    isFull: row.completes >= row.goal,
+  };
+}
+
+const COLUMNS = 'id, campaign_id, name, condition, goal, completes';
+
+export function createTargetsRepository(db: Queryable) {
+  return {
+    async listByCampaigns(campaignIds: string[], tx: Queryable = db): Promise<TargetRow[]> {
+      const result = await tx.query<TargetRow>(
+        `SELECT ${COLUMNS} FROM targets WHERE campaign_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+        [campaignIds],
+      );
+      return result.rows;
+    },
+
+    async insert(campaignId: string, target: { name: string; condition: string; goal: number }) {
+      const result = await db.query<TargetRow>(
+        `INSERT INTO targets (campaign_id, name, condition, goal) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+        [campaignId, target.name, target.condition, target.goal],
+      );
+      return result.rows[0] as TargetRow;
+    },
+
+    async update(
+      campaignId: string,
+      id: string,
+      changes: { name?: string; condition?: string; goal?: number },
+    ) {
+      const result = await db.query<TargetRow>(
+        `UPDATE targets SET name = COALESCE($3, name), condition = COALESCE($4, condition),
+           goal = COALESCE($5, goal) WHERE campaign_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+        [campaignId, id, changes.name ?? null, changes.condition ?? null, changes.goal ?? null],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    async remove(campaignId: string, id: string): Promise<boolean> {
+      const result = await db.query('DELETE FROM targets WHERE campaign_id = $1 AND id = $2', [
+        campaignId,
+        id,
+      ]);
+      return result.rowCount > 0;
+    },
+
+    /**
+     * Locks the given targets (in id order, so concurrent submits never deadlock) and reads their counts
+     * as committed by whoever held the lock before.
+     */
+    async lockForCounting(ids: string[], tx: Queryable): Promise<TargetRow[]> {
+      if (ids.length === 0) return [];
+      const result = await tx.query<TargetRow>(
+        `SELECT ${COLUMNS} FROM targets WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+        [ids],
+      );
+      return result.rows;
+    },
+
+    async addCompletes(ids: string[], delta: 1 | -1, tx: Queryable): Promise<void> {
+      if (ids.length === 0) return;
+      await tx.query(
+        'UPDATE targets SET completes = GREATEST(completes + $2, 0) WHERE id = ANY($1::uuid[])',
+        [ids, delta],
+      );
+    },
+  };
+}
+
+export type TargetsRepository = ReturnType<typeof createTargetsRepository>;

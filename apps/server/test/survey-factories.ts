@@ -1,0 +1,158 @@
+import type { TCampaign, TStartedResponse, TSurvey, TSurveySchema, TTarget } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import type { BuiltUser } from './factories';
+
+/** A small medical questionnaire covering the validated question types and a screen-out. */
+export const SAMPLE_SCHEMA: TSurveySchema = {
+  title: 'Pesquisa de teste',
+  pages: [
+    {
+      name: 'perfil',
+      elements: [
+        {
+          type: 'radiogroup',
+          name: 'profissao',
+          title: 'Qual é a sua profissão?',
+          isRequired: true,
+          choices: [
+            { value: 'medico', text: 'Médico(a)' },
+            { value: 'enfermeiro', text: 'Enfermeiro(a)' },
+          ],
+        },
+        {
+          type: 'radiogroup',
+          name: 'especialidade',
+          title: 'Especialidade',
+          isRequired: true,
+          showOtherItem: true,
+          choices: [
+            { value: 'cardiologia', text: 'Cardiologia' },
+            { value: 'clinica_geral', text: 'Clínica geral' },
+          ],
+        },
+        {
+          type: 'text',
+          name: 'anos',
+          title: 'Anos de prática',
+          inputType: 'number',
+          min: 0,
+          max: 60,
+          isRequired: true,
+        },
+      ],
+    },
+    {
+      name: 'opiniao',
+      elements: [
+        { type: 'rating', name: 'nota', title: 'Nota', rateMin: 1, rateMax: 5 },
+        { type: 'text', name: 'inicio', title: 'Início', inputType: 'date' },
+        {
+          type: 'matrix',
+          name: 'matriz',
+          title: 'Avalie',
+          rows: [
+            { value: 'eficacia', text: 'Eficácia' },
+            { value: 'custo', text: 'Custo' },
+          ],
+          columns: [
+            { value: 1, text: 'Ruim' },
+            { value: 2, text: 'Bom' },
+          ],
+        },
+        { type: 'checkbox', name: 'fontes', title: 'Fontes', choices: ['congressos', 'revistas'] },
+        {
+          type: 'comment',
+          name: 'motivo',
+          title: 'Por quê?',
+          visibleIf: '{nota} <= 2',
+          isRequired: true,
+        },
+      ],
+    },
+  ],
+  triggers: [{ type: 'complete', expression: "{profissao} <> 'medico'" }],
+};
+
+export const VALID_ANSWERS = { profissao: 'medico', especialidade: 'cardiologia', anos: 12, nota: 4 };
+
+export async function createSurvey(
+  app: FastifyInstance,
+  staff: BuiltUser,
+  schema = SAMPLE_SCHEMA,
+): Promise<TSurvey> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/surveys',
+    headers: staff.auth,
+    payload: { title: 'Percepção de tratamentos', category: 'Cardiologia', schema },
+  });
+  if (res.statusCode !== 201) throw new Error(`createSurvey: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export interface FieldedCampaign {
+  survey: TSurvey;
+  campaign: TCampaign;
+  targets: TTarget[];
+}
+
+/** Creates, publishes and fields a campaign with the given targets. */
+export async function fieldCampaign(
+  app: FastifyInstance,
+  staff: BuiltUser,
+  options: {
+    mode?: 'web' | 'interview' | 'both';
+    targets?: { name: string; condition: string; goal: number }[];
+  } = {},
+): Promise<FieldedCampaign> {
+  const survey = await createSurvey(app, staff);
+  const publish = await app.inject({
+    method: 'POST',
+    url: `/api/surveys/${survey.id}/publish`,
+    headers: staff.auth,
+  });
+  if (publish.statusCode !== 201) throw new Error(`publish: ${publish.body}`);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/campaigns',
+    headers: staff.auth,
+    payload: { surveyId: survey.id, name: 'Onda de teste', mode: options.mode ?? 'both' },
+  });
+  if (created.statusCode !== 201) throw new Error(`campaign: ${created.body}`);
+  const campaignId = created.json().id as string;
+  const targets: TTarget[] = [];
+  for (const target of options.targets ?? []) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaignId}/targets`,
+      headers: staff.auth,
+      payload: target,
+    });
+    if (res.statusCode !== 201) throw new Error(`target: ${res.body}`);
+    targets.push(res.json());
+  }
+  const fielded = await app.inject({
+    method: 'POST',
+    url: `/api/campaigns/${campaignId}/status`,
+    headers: staff.auth,
+    payload: { status: 'fielding' },
+  });
+  if (fielded.statusCode !== 200) throw new Error(`status: ${fielded.body}`);
+  return { survey, campaign: fielded.json(), targets };
+}
+
+export async function startResponse(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  campaignId: string,
+  payload: Record<string, unknown> = {},
+): Promise<TStartedResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/play/campaigns/${campaignId}/responses`,
+    headers,
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`start: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
