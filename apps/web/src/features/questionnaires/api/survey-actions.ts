@@ -1,0 +1,31 @@
+import { type TCreateSurveyBody, ZSurvey } from '@pesquisemais/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+
+const path = (id: string, action: string) => `/api/surveys/${encodeURIComponent(id)}/${action}`;
+
+export function createSurvey(body: TCreateSurveyBody) {
+  return apiRequest('/api/surveys', { method: 'POST', body, schema: ZSurvey });
+}
+
+export function duplicateSurvey(id: string) {
+  return apiRequest(path(id, 'duplicate'), { method: 'POST', schema: ZSurvey });
+}
+
+export function archiveSurvey(id: string, archived: boolean) {
+  return apiRequest(path(id, 'archive'), { method: 'POST', body: { archived }, schema: ZSurvey });
+}
+
+/** A list action: refreshes the lists afterwards and reports errors in a snackbar. */
+export function useSurveyAction<TArgs>(run: (args: TArgs) => Promise<unknown>, success: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      notify(success, 'success');
+      void queryClient.invalidateQueries({ queryKey: ['surveys', 'list'] });
+    },
+    onError: (error) => notify(getErrorMessage(error), 'error'),
+  });
+}

@@ -1,0 +1,66 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { ZCreateSurveyBody } from '@pesquisemais/shared';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getErrorMessage } from '@/lib/api-client';
+import { createSurvey } from '../api/survey-actions';
+
+type TCreateSurveyDialogProps = { isOpen: boolean; onClose: () => void };
+
+/** Creates an empty questionnaire and opens it in the editor. */
+export function CreateSurveyDialog({ isOpen, onClose }: TCreateSurveyDialogProps) {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [category, setCategory] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZCreateSurveyBody.safeParse({ title, category: category || undefined });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
+    setIsSaving(true);
+    try {
+      const survey = await createSurvey(parsed.data);
+      void navigate(`/apps/coleta/surveyedit/${survey.id}/${survey.handle}`);
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <DialogTitle>Novo questionário</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+          <TextField
+            label="Título"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={error !== null}
+            helperText={error ?? ' '}
+            autoFocus
+            required
+          />
+          <TextField
+            label="Categoria"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" disabled={isSaving}>
+            Criar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
