@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify';
 import { onAutoLogout } from '@/lib/session-events';
 import { postAccessToken, postRegister, postSignIn } from './auth-api';
 import { AuthContext, type TAuthContext } from './auth-context';
+import { postInvitationExchange, readInvitationToken } from './invitation-link';
 import { getRememberedRedirect, rememberRedirect } from './redirect-memory';
 import { useUpdateUser } from './use-update-user';
 
@@ -19,7 +20,9 @@ type TAuthProviderProps = {
 export function AuthProvider({ children, fallback }: TAuthProviderProps) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<TSessionUser>(GUEST_USER);
-  const [isChecking, setIsChecking] = useState(() => getStoredToken() !== null);
+  const [isChecking, setIsChecking] = useState(
+    () => getStoredToken() !== null || readInvitationToken(window.location) !== null,
+  );
   const hasStartedRef = useRef(false);
 
   const endSession = useCallback(
@@ -45,6 +48,21 @@ export function AuthProvider({ children, fallback }: TAuthProviderProps) {
   useEffect(() => {
     if (hasStartedRef.current) return;
     hasStartedRef.current = true;
+    const invitation = readInvitationToken(window.location);
+    if (invitation) {
+      void (async () => {
+        try {
+          const result = await postInvitationExchange(invitation);
+          setStoredToken(result.access_token);
+          setUser(result.user);
+        } catch (error) {
+          notify(getErrorMessage(error), 'warning');
+        } finally {
+          setIsChecking(false);
+        }
+      })();
+      return;
+    }
     const token = getStoredToken();
     const state = getTokenState(token);
     if (!token || state === 'missing') return;
