@@ -1,7 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { authPagesRoutes } from '@/features/auth/pages-routes';
 import { authRoutes } from '@/features/auth/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { publicRoutes } from '@/features/public/routes';
+import { pwaRoutes } from '@/features/pwa/routes';
 import { roleExampleRoutes } from '@/features/role-examples/routes';
 import type { TRouteHandle } from '@/lib/route-handle';
 import { AppLayout } from './layouts/app-layout';
@@ -23,6 +25,8 @@ export const APP_ROUTES: RouteObject[] = [
       { index: true, element: <Navigate to="/home" replace /> },
       ...publicRoutes,
       ...authRoutes,
+      ...authPagesRoutes,
+      ...pwaRoutes,
       ...roleExampleRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },

@@ -2,13 +2,56 @@ import type { RouteObject } from 'react-router';
 import { LazyPage, lazyScreen } from '@/components/lazy-page/lazy-page';
 import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
 
-const HOME_SCREEN = lazyScreen(() => import('./components/home-page'));
+const PUBLIC_LAYOUT = lazyScreen(() => import('./components/public-layout'));
+const HOME = lazyScreen(() => import('./components/home-page'));
+const FEATURES = lazyScreen(() => import('./components/features-page'));
+const FAQ = lazyScreen(() => import('./components/faq-page'));
+const PRICING = lazyScreen(() => import('./components/pricing-page'));
+const SEARCH = lazyScreen(() => import('./components/search-page'));
+const COMING_SOON = lazyScreen(() => import('./components/coming-soon-page'));
+const MAINTENANCE = lazyScreen(() => import('./components/maintenance-page'));
+const PRIVACY = lazyScreen(() =>
+  import('./components/policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const TERMS = lazyScreen(() =>
+  import('./components/policy-page').then((m) => ({ default: m.TermsOfServicePage })),
+);
+const COOKIES = lazyScreen(() =>
+  import('./components/policy-page').then((m) => ({ default: m.CookiePolicyPage })),
+);
+const INVOICE_MODERN = lazyScreen(() =>
+  import('./components/invoice-page').then((m) => ({ default: m.InvoiceModernPage })),
+);
+const INVOICE_COMPACT = lazyScreen(() =>
+  import('./components/invoice-page').then((m) => ({ default: m.InvoiceCompactPage })),
+);
 
-/** The public area has its own toolbar, so the admin layout is hidden there. */
+/** The public area has its own toolbar and footer, so the admin shell is hidden there. */
+const PUBLIC_HANDLE: TRouteHandle = { auth: null, settings: HIDDEN_LAYOUT };
+
+const page = (path: string, screen: ReturnType<typeof lazyScreen>): RouteObject => ({
+  path,
+  element: <LazyPage screen={screen} />,
+  handle: PUBLIC_HANDLE,
+});
+
 export const publicRoutes: RouteObject[] = [
   {
-    path: '/home',
-    element: <LazyPage screen={HOME_SCREEN} />,
-    handle: { auth: null, settings: HIDDEN_LAYOUT } satisfies TRouteHandle,
+    element: <LazyPage screen={PUBLIC_LAYOUT} />,
+    handle: PUBLIC_HANDLE,
+    children: [
+      page('/home', HOME),
+      page('/pages/features', FEATURES),
+      page('/pages/faq', FAQ),
+      page('/pricing', PRICING),
+      page('/pages/search/modern', SEARCH),
+      page('/policy/privacy', PRIVACY),
+      page('/policy/terms-of-service', TERMS),
+      page('/policy/cookies', COOKIES),
+      page('/pages/invoices/modern', INVOICE_MODERN),
+      page('/pages/invoices/compact', INVOICE_COMPACT),
+    ],
   },
+  page('/pages/coming-soon', COMING_SOON),
+  page('/pages/maintenance', MAINTENANCE),
 ];

@@ -10,6 +10,11 @@ export function LoginPage() {
   return (
     <AuthPageLayout title={t('auth.login.title')}>
       <LoginForm />
+      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/pages/auth/forgot-password">
+          Esqueci minha senha
+        </Link>
+      </Typography>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('auth.login.noAccount')}{' '}
         <Link component={RouterLink} to="/register">

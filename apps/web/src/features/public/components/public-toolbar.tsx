@@ -1,25 +1,82 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { type MouseEvent, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { Brand } from '@/components/brand';
+import { menuHref, pickPublicMenu } from './public-menu';
 
-/** Toolbar of the public area: brand and the LOGIN link (navigation menu comes with the public area). */
+/** Toolbar of the public area: brand, the horizontal menu (`?app` switches it) and LOGIN. */
 export function PublicToolbar() {
-  const { t } = useTranslation();
+  const { search, pathname } = useLocation();
+  const menu = pickPublicMenu(search);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const handleClose = () => setAnchor(null);
+
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ minHeight: 64, gap: 2 }}>
-        <Link component={RouterLink} to="/home" underline="none" aria-label="Pesquise(+)">
+      <Toolbar sx={{ minHeight: 64, gap: 1 }}>
+        <Link component={RouterLink} to={menuHref('/home', search)} underline="none" aria-label="Pesquise(+)">
           <Brand />
         </Link>
-        <Box sx={{ flex: 1 }} />
-        <Button component={RouterLink} to="/login" color="primary" startIcon={<LockOutlined />}>
-          {t('home.login')}
+        <Box
+          component="nav"
+          aria-label="Menu principal"
+          sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}
+        >
+          <Box
+            component="ul"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+          >
+            {menu.map((item) => (
+              <li key={item.id}>
+                <Button
+                  component={RouterLink}
+                  to={menuHref(item.url, search)}
+                  color={pathname === item.url ? 'primary' : 'inherit'}
+                  sx={{ fontWeight: 600 }}
+                >
+                  {item.title}
+                </Button>
+              </li>
+            ))}
+          </Box>
+        </Box>
+        <IconButton
+          aria-label="Abrir menu"
+          onClick={handleOpen}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={handleClose}>
+          {menu.map((item) => (
+            <MenuItem
+              key={item.id}
+              component={RouterLink}
+              to={menuHref(item.url, search)}
+              onClick={handleClose}
+            >
+              {item.title}
+            </MenuItem>
+          ))}
+        </Menu>
+        <Button
+          component={RouterLink}
+          to="/login"
+          color="primary"
+          variant="outlined"
+          startIcon={<LockOutlined />}
+        >
+          LOGIN
         </Button>
       </Toolbar>
     </AppBar>

@@ -1,0 +1,25 @@
+import { type TForgotPasswordBody, type TResetPasswordBody, ZMessageResponse } from '@pesquisemais/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/auth/forgot-password: the same answer whether the e-mail has an account or not. */
+export function postForgotPassword(body: TForgotPasswordBody) {
+  return apiRequest('/api/auth/forgot-password', { method: 'POST', body, schema: ZMessageResponse });
+}
+
+/** POST /api/auth/reset-password/check: fails with the Portuguese reason when the link is unusable. */
+export function postResetCheck(token: string) {
+  return apiRequest('/api/auth/reset-password/check', {
+    method: 'POST',
+    body: { token },
+    schema: ZMessageResponse,
+  });
+}
+
+export function postResetPassword(body: TResetPasswordBody) {
+  return apiRequest('/api/auth/reset-password', { method: 'POST', body, schema: ZMessageResponse });
+}
+
+/** POST /api/auth/unlock: the lock screen's password check for the signed-in user. */
+export function postUnlock(password: string) {
+  return apiRequest('/api/auth/unlock', { method: 'POST', body: { password }, schema: ZMessageResponse });
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PublicFooter } from './public-footer';
+import { hasAppParam } from './public-menu';
+import { PublicToolbar } from './public-toolbar';
+
+/** The `?app` variant of the public area: the Health theme (teal first, purple second). */
+function healthTheme(outer: Theme): Theme {
+  return createTheme({
+    palette: {
+      mode: outer.palette.mode,
+      primary: { light: '#4ebaaa', main: '#00796b', dark: '#004c40', contrastText: '#ffffff' },
+      secondary: { light: '#9c4dcc', main: '#6a1b9a', dark: '#38006b', contrastText: '#ffffff' },
+      background: outer.palette.background,
+    },
+    shape: outer.shape,
+    typography: { fontFamily: outer.typography.fontFamily },
+    components: outer.components,
+  });
+}
+
+/** Public area layout (Pmais theme; `?app` picks the Health theme and the second menu). */
+export function PublicLayout() {
+  const { search } = useLocation();
+  const isApp = hasAppParam(search);
+  const content = (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <PublicToolbar />
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Outlet />
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
+  return isApp ? <HealthTheme>{content}</HealthTheme> : content;
+}
+
+function HealthTheme({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={healthTheme}>{children}</ThemeProvider>;
+}
+
+export default PublicLayout;

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useAuth } from '@/lib/auth/auth-context';
+import { subscribeToPush } from '../api/push-subscription';
+import { acceptCookies, hasAcceptedCookies } from '../lib/cookie-consent';
+import { activateWaitingWorker, registerServiceWorker } from '../lib/service-worker';
+import { CookieNotice } from './cookie-notice';
+import { UpdateBanner } from './update-banner';
+
+/**
+ * App-wide overlays: the cookie notice, the service worker with its update banner
+ * (rendered only once cookies are accepted) and the push subscription of a signed-in user.
+ */
+export function SiteOverlays() {
+  const { isGuest, user } = useAuth();
+  const [isAccepted, setIsAccepted] = useState(hasAcceptedCookies);
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
+
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    void registerServiceWorker(setWaiting).then(setRegistration);
+  }, []);
+
+  // Each signed-in user gets this browser's subscription (the server upserts by endpoint).
+  const userId = isGuest ? null : user.uuid;
+  useEffect(() => {
+    if (!registration || !userId) return;
+    subscribeToPush(registration).catch((error: unknown) =>
+      console.warn('Inscrição de push não criada', error),
+    );
+  }, [registration, userId]);
+
+  const handleAccept = () => {
+    acceptCookies();
+    setIsAccepted(true);
+  };
+
+  return (
+    <>
+      {!isAccepted && <CookieNotice onAccept={handleAccept} />}
+      {isAccepted && waiting && <UpdateBanner onUpdate={() => activateWaitingWorker(waiting)} />}
+    </>
+  );
+}
+
+export default SiteOverlays;
