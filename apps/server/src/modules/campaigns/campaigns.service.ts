@@ -7,6 +7,7 @@ import {
   type TUpdateCampaignBody,
 } from '@pesquisemais/shared';
 import type { Db } from '../../db/connection';
+import { publishCampaign } from '../dashboards/track';
 import { AppError } from '../../lib/app-error';
 import { createSurveysRepository } from '../surveys/surveys.repository';
 import type { UserRow } from '../users/users.repository';
@@ -105,7 +106,9 @@ export function createCampaignsService(db: Db) {
     async setStatus(id: string, status: TCampaignStatus): Promise<CampaignRow> {
       const row = await get(id);
       if (status === 'fielding') await assertPublished(row.survey_id);
-      return (await campaigns.setStatus(id, status)) as CampaignRow;
+      const updated = (await campaigns.setStatus(id, status)) as CampaignRow;
+      publishCampaign(db, id); // dashboards (issue 5)
+      return updated;
     },
 
     async regenerateShareToken(id: string): Promise<string> {

@@ -13,6 +13,7 @@ import {
   type TSurveySchema,
 } from '@pesquisemais/shared';
 import type { Db } from '../../db/connection';
+import { trackResponse } from '../dashboards/track';
 import { AppError } from '../../lib/app-error';
 import type { TokenService } from '../../lib/tokens';
 import { type CampaignRow, createCampaignsRepository } from '../campaigns/campaigns.repository';
@@ -186,6 +187,7 @@ export function createPlayService(db: Db, tokens: TokenService) {
         resumeTokenHash: hashToken(resumeToken),
       });
       if (scope) await respondents.advanceInvitation(scope.invitationId, 'started');
+      await trackResponse(db, null, created.id); // dashboards (issue 5): starts
       return { ...toPlayResponse(created), resumeToken };
     },
   };

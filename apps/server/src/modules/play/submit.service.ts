@@ -14,6 +14,7 @@ import { campaignState } from '../campaigns/campaigns.service';
 import { createRespondentsRepository } from '../respondents/respondents.repository';
 import { createResponsesRepository, type ResponseRow } from '../responses/responses.repository';
 import { createTargetsRepository, type TargetRow } from '../targets/targets.repository';
+import { publishResponse, trackResponse } from '../dashboards/track';
 import { createPlayRepository } from './play.repository';
 import { assertOwner } from './play-identity';
 
@@ -60,7 +61,9 @@ export function createSubmitService(db: Db) {
       await responses.finish(response.id, { status, answers, idempotencyKey: null, targetIds: [] }, tx);
       if (response.invitation_id)
         await respondents.advanceInvitation(response.invitation_id, 'completed', tx);
+      await trackResponse(db, tx, response.id); // dashboards (issue 5)
     });
+    publishResponse(db, response.id); // dashboards (issue 5)
     return result(status);
   }
 
@@ -82,6 +85,7 @@ export function createSubmitService(db: Db) {
       );
       if (full.length > 0) return endEarly(response, 'over_quota', answers);
       await responses.savePartial(id, answers, currentPage);
+      await trackResponse(db, null, id); // dashboards (issue 5): drop-off page
       return result('partial');
     },
 
@@ -126,8 +130,10 @@ export function createSubmitService(db: Db) {
         await responses.finish(id, { status: final, answers, idempotencyKey: key, targetIds: counted }, tx);
         if (current.invitation_id)
           await respondents.advanceInvitation(current.invitation_id, 'completed', tx);
+        await trackResponse(db, tx, id); // dashboards (issue 5)
         return final;
       });
+      publishResponse(db, id); // dashboards (issue 5)
       return result(status);
     },
   };

@@ -5,6 +5,7 @@ import type {
   TResponseSummary,
 } from '@pesquisemais/shared';
 import type { Db } from '../../db/connection';
+import { publishResponse, trackResponse } from '../dashboards/track';
 import { AppError } from '../../lib/app-error';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { compiledVersion } from '../../lib/survey/compiled-survey';
@@ -89,7 +90,9 @@ export function createResponsesService(db: Db) {
       await db.transaction(async (tx) => {
         await responses.setAnswers(id, next, tx);
         await audit.insert(id, user.id, body.reason, changes, tx);
+        await trackResponse(db, tx, id); // dashboards (issue 5)
       });
+      publishResponse(db, id); // dashboards (issue 5)
       return detail(id);
     },
 
@@ -103,7 +106,9 @@ export function createResponsesService(db: Db) {
           await targets.addCompletes(row.target_ids, -1, tx);
         }
         await responses.softDelete(id, tx);
+        await trackResponse(db, tx, id); // dashboards (issue 5)
       });
+      publishResponse(db, id); // dashboards (issue 5)
     },
   };
 }
