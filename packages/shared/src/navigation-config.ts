@@ -92,7 +92,7 @@ export const NAVIGATION: readonly TNavItem[] = [
       page('documents', 'Documentos', '/apps/documents', 'DescriptionOutlined', {
         auth: AREA_ACCESS.documents,
       }),
-      page('surveyplayer', 'Responder pesquisa', '/apps/surveyplayer', 'PlayCircleOutline', {
+      page('surveyplayer', 'Responder pesquisa', '/apps/surveyplayer', 'PlayCircleOutlined', {
         auth: AREA_ACCESS.userPages,
       }),
       collapse(
@@ -120,7 +120,7 @@ export const NAVIGATION: readonly TNavItem[] = [
       collapse(
         'mailing-area',
         'Mailing',
-        'MailOutline',
+        'MailOutlined',
         [
           page('mailing', 'Modelos de e-mail', '/apps/mailing', 'DraftsOutlined'),
           page('mailingjobs', 'Envios de e-mail', '/apps/mailingjobs', 'ScheduleSendOutlined'),
@@ -138,7 +138,7 @@ export const NAVIGATION: readonly TNavItem[] = [
     title: 'Conta',
     type: 'group',
     children: [
-      page('me', 'Meu perfil', '/me', 'PersonOutline', { auth: AREA_ACCESS.userPages }),
+      page('me', 'Meu perfil', '/me', 'PersonOutlined', { auth: AREA_ACCESS.userPages }),
       page('settings', 'Configurações da conta', '/settings', 'SettingsOutlined', {
         auth: AREA_ACCESS.settings,
       }),
@@ -225,13 +225,13 @@ export const NAVIGATION: readonly TNavItem[] = [
         ),
       ),
       page('home', 'Página inicial', '/home', 'HomeOutlined'),
-      page('features', 'Recursos', '/pages/features', 'StarOutline'),
-      page('faq', 'Perguntas frequentes', '/pages/faq', 'HelpOutline'),
+      page('features', 'Recursos', '/pages/features', 'StarOutlined'),
+      page('faq', 'Perguntas frequentes', '/pages/faq', 'HelpOutlineOutlined'),
       page('pricing', 'Planos e preços', '/pricing', 'AttachMoneyOutlined'),
       page('search', 'Busca', '/pages/search/modern', 'SearchOutlined'),
       page('coming-soon', 'Em breve', '/pages/coming-soon', 'AlarmOutlined'),
       page('maintenance', 'Em manutenção', '/pages/maintenance', 'BuildCircleOutlined'),
-      collapse('errors', 'Erros', 'ErrorOutline', [
+      collapse('errors', 'Erros', 'ErrorOutlineOutlined', [
         page('error-404', 'Erro 404', '/pages/errors/error-404', 'ReportProblemOutlined'),
         page('error-500', 'Erro 500', '/pages/errors/error-500', 'ReportProblemOutlined'),
       ]),

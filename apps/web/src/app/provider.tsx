@@ -4,6 +4,7 @@ import { SNACKBAR_AUTO_HIDE_MS } from '@pesquisemais/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
+import { ConfirmDialogHost } from '@/components/confirm-dialog/confirm-dialog-host';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { SnackbarCloseButton } from '@/components/snackbar-close-button';
 import { AuthProvider } from '@/lib/auth/auth-provider';
@@ -22,6 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       >
         <QueryClientProvider client={queryClient}>
           <AuthProvider fallback={<LoadingIndicator fullPage />}>{children}</AuthProvider>
+          <ConfirmDialogHost />
         </QueryClientProvider>
       </SnackbarProvider>
     </ThemeProvider>

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/auth-token';
 import { buildToken, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { APP_ROUTES } from './routes';
@@ -43,7 +43,14 @@ async function signInThroughForm() {
   await user.click(submit);
 }
 
-describe('app routes', () => {
+describe('app routes', { timeout: 20_000 }, () => {
+  // The admin shell (navbar, toolbar, themes) is a lazy chunk and a large first render in jsdom:
+  // load it once up front and give screens inside it more than the default second to appear.
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 5000 });
+    await import('./layouts/admin-shell');
+  }, 30_000);
+
   it('redirects / to /home, a public page with the LOGIN link', async () => {
     const { router } = renderRoutes(APP_ROUTES, '/');
     expect(await screen.findByRole('link', { name: /LOGIN/ })).toBeTruthy();

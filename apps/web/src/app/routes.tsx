@@ -5,10 +5,13 @@ import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';
 import { roleExampleRoutes } from '@/features/role-examples/routes';
-import type { TRouteHandle } from '@/lib/route-handle';
+import { uiRoutes } from '@/features/ui/routes';
+import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
 import { AppLayout } from './layouts/app-layout';
 import { RouteErrorFallback } from './route-error-fallback';
 import { RouteGuard } from './route-guard';
+
+const REDIRECT_HANDLE: TRouteHandle = { settings: HIDDEN_LAYOUT };
 
 /** The route table: every screen is a lazy feature route under the guarded layout. */
 export const APP_ROUTES: RouteObject[] = [
@@ -22,14 +25,16 @@ export const APP_ROUTES: RouteObject[] = [
     errorElement: <RouteErrorFallback />,
     handle: { auth: null } satisfies TRouteHandle,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
+      // Redirects need no shell: they carry the hidden layout so the shell's chunk is not loaded for them.
+      { index: true, element: <Navigate to="/home" replace />, handle: REDIRECT_HANDLE },
       ...publicRoutes,
       ...authRoutes,
       ...authPagesRoutes,
       ...pwaRoutes,
       ...roleExampleRoutes,
+      ...uiRoutes,
       ...errorRoutes,
-      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],
   },
 ];

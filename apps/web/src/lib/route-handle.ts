@@ -1,19 +1,18 @@
-import type { TRole } from '@pesquisemais/shared';
+import type {
+  TDeepPartial,
+  TRole,
+  TLayoutStyle as TShellLayoutStyle,
+  TShellSettings,
+} from '@pesquisemais/shared';
 
-/** Which parts of the admin shell a route shows; the shell issue adds more keys. */
-export type TLayoutConfig = {
-  mode?: 'boxed' | 'fullwidth' | 'container';
-  navbar?: { display?: boolean };
-  toolbar?: { display?: boolean };
-  footer?: { display?: boolean };
-  leftSidePanel?: { display?: boolean };
-  rightSidePanel?: { display?: boolean };
-};
+/** Which parts of the admin shell a route shows and how (spec point 2); merged over the user's settings. */
+export type TLayoutConfig = TDeepPartial<TShellSettings['layout']['config']>;
 
-export type TLayoutStyle = 'layout1';
+export type TLayoutStyle = TShellLayoutStyle;
 
 export type TRouteSettings = {
   layout?: { style?: TLayoutStyle; config?: TLayoutConfig };
+  theme?: Partial<TShellSettings['theme']>;
 };
 
 /**

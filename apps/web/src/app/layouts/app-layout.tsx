@@ -1,10 +1,25 @@
-import { useMatches } from 'react-router';
-import { resolveLayout } from './layout-settings';
-import { Layout1 } from './layout1/layout1';
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { isShellHidden } from './layout-settings';
 
-/** Picks the layout named by the matched routes' settings (only layout1 so far). */
+// The admin shell (navbar, toolbar, panels, themes) is its own chunk: public and guest-only screens never load it.
+const AdminShell = lazy(() => import('./admin-shell').then((module) => ({ default: module.AdminShell })));
+
+/** Guest-only and public screens render alone; every other screen sits in the admin shell. */
 export function AppLayout() {
-  const matches = useMatches();
-  const layout = resolveLayout(matches.map((match) => match.handle));
-  return <Layout1 config={layout.config} />;
+  const handles = useMatches().map((match) => match.handle);
+  if (isShellHidden(handles)) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', width: '100%' }}>
+        <Outlet />
+      </Box>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingIndicator fullPage />}>
+      <AdminShell handles={handles} />
+    </Suspense>
+  );
 }

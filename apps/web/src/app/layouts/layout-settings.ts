@@ -1,41 +1,27 @@
-import type { TLayoutConfig, TLayoutStyle, TRouteSettings } from '@/lib/route-handle';
-import { asRouteHandle } from '@/lib/route-handle';
+import { DEFAULT_SHELL_SETTINGS, mergeShellSettings, type TShellSettings } from '@pesquisemais/shared';
+import { asRouteHandle, type TRouteSettings } from '@/lib/route-handle';
 
-export type TResolvedLayout = { style: TLayoutStyle; config: Required<TLayoutConfig> };
-
-export const DEFAULT_LAYOUT: TResolvedLayout = {
-  style: 'layout1',
-  config: {
-    mode: 'fullwidth',
-    navbar: { display: true },
-    toolbar: { display: true },
-    footer: { display: true },
-    leftSidePanel: { display: true },
-    rightSidePanel: { display: true },
-  },
-};
-
-function mergeLayout(base: TResolvedLayout, settings: TRouteSettings | undefined): TResolvedLayout {
-  const layout = settings?.layout;
-  if (!layout) return base;
-  const config = layout.config ?? {};
-  return {
-    style: layout.style ?? base.style,
-    config: {
-      mode: config.mode ?? base.config.mode,
-      navbar: { ...base.config.navbar, ...config.navbar },
-      toolbar: { ...base.config.toolbar, ...config.toolbar },
-      footer: { ...base.config.footer, ...config.footer },
-      leftSidePanel: { ...base.config.leftSidePanel, ...config.leftSidePanel },
-      rightSidePanel: { ...base.config.rightSidePanel, ...config.rightSidePanel },
-    },
-  };
+/** The settings of each matched route, outermost first (the deepest route wins the merge). */
+export function routeSettingsLayers(handles: readonly unknown[]): TRouteSettings[] {
+  return handles.flatMap((handle) => {
+    const settings = asRouteHandle(handle).settings;
+    return settings ? [settings] : [];
+  });
 }
 
-/** The layout of the matched routes: defaults, then each route's `settings.layout`, deepest last. */
-export function resolveLayout(handles: readonly unknown[]): TResolvedLayout {
-  return handles.reduce<TResolvedLayout>(
-    (layout, handle) => mergeLayout(layout, asRouteHandle(handle).settings),
-    DEFAULT_LAYOUT,
-  );
+/** The layout in force on a route: defaults, then the user's settings, then the routes'. */
+export function resolveShellSettings(
+  userSettings: TShellSettings | undefined,
+  handles: readonly unknown[],
+): TShellSettings {
+  return mergeShellSettings(userSettings ?? DEFAULT_SHELL_SETTINGS, ...routeSettingsLayers(handles));
+}
+
+/**
+ * Screens that hide the navbar, toolbar and footer (guest-only and public screens) get no admin
+ * shell at all, so its code is not loaded there.
+ */
+export function isShellHidden(handles: readonly unknown[]): boolean {
+  const { config } = resolveShellSettings(undefined, handles).layout;
+  return !config.navbar.display && !config.toolbar.display && !config.footer.display;
 }

@@ -1,0 +1,89 @@
+import { ptBR } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { TThemeName } from '@pesquisemais/shared';
+import { PMAIS_PALETTE } from './pmais-theme';
+
+type TThemeColors = {
+  mode: 'light' | 'dark';
+  primary: string;
+  secondary: string;
+  background: string;
+  paper: string;
+};
+
+/** The shell themes of spec point 2; any of them can be picked for the main area, navbar, toolbar and footer. */
+const THEME_COLORS: Record<TThemeName, TThemeColors> = {
+  Pmais: {
+    mode: 'light',
+    primary: PMAIS_PALETTE.primary.main,
+    secondary: PMAIS_PALETTE.secondary.main,
+    background: '#f6f5f8',
+    paper: '#ffffff',
+  },
+  Health: {
+    mode: 'light',
+    primary: '#00796b',
+    secondary: '#d81b60',
+    background: '#f3f8f7',
+    paper: '#ffffff',
+  },
+  synapsys: {
+    mode: 'dark',
+    primary: '#7c4dff',
+    secondary: '#18ffff',
+    background: '#121826',
+    paper: '#1b2233',
+  },
+  sunset: {
+    mode: 'light',
+    primary: '#e65100',
+    secondary: '#ad1457',
+    background: '#fff8f3',
+    paper: '#ffffff',
+  },
+  greeny: {
+    mode: 'light',
+    primary: '#2e7d32',
+    secondary: '#f9a825',
+    background: '#f4f8f2',
+    paper: '#ffffff',
+  },
+  beach: { mode: 'light', primary: '#0277bd', secondary: '#ffb300', background: '#fffaf0', paper: '#ffffff' },
+  tech: { mode: 'dark', primary: '#00bcd4', secondary: '#ff4081', background: '#1e1e2d', paper: '#27273a' },
+};
+
+const cache = new Map<TThemeName, Theme>();
+
+/** The MUI theme of a shell theme name, with thin custom scrollbars. */
+export function getShellTheme(name: TThemeName): Theme {
+  const cached = cache.get(name);
+  if (cached) return cached;
+  const colors = THEME_COLORS[name];
+  const thumb = colors.mode === 'dark' ? 'rgba(255,255,255,0.28)' : 'rgba(0,0,0,0.24)';
+  const theme = createTheme(
+    {
+      palette: {
+        mode: colors.mode,
+        primary: { main: colors.primary },
+        secondary: { main: colors.secondary },
+        background: { default: colors.background, paper: colors.paper },
+      },
+      shape: { borderRadius: 8 },
+      typography: { fontFamily: ['Inter', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',') },
+      components: {
+        MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+        MuiCssBaseline: {
+          styleOverrides: {
+            '*': { scrollbarWidth: 'thin', scrollbarColor: `${thumb} transparent` },
+            '*::-webkit-scrollbar': { width: 8, height: 8 },
+            '*::-webkit-scrollbar-thumb': { backgroundColor: thumb, borderRadius: 8 },
+            '*::-webkit-scrollbar-track': { backgroundColor: 'transparent' },
+          },
+        },
+      },
+    },
+    ptBR,
+  );
+  cache.set(name, theme);
+  return theme;
+}

@@ -1,0 +1,51 @@
+import { DEFAULT_SHELL_SETTINGS } from '@pesquisemais/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAuth, buildUser } from '@/testing/test-utils';
+import { GUEST_SETTINGS_KEY } from '../settings/shell-settings-provider';
+import { renderShell } from '../shell-test-utils';
+import { ThemeSettingsDrawer } from './theme-settings-drawer';
+
+afterEach(() => localStorage.clear());
+
+describe('ThemeSettingsDrawer', { timeout: 20_000 }, () => {
+  it("saves a change in the signed-in user's settings at once, keeping the other settings", async () => {
+    const user = userEvent.setup();
+    const admin = buildUser({ role: 'admin' });
+    admin.data.settings = { quickPanel: { cloudSync: true } };
+    const updateUser = vi.fn(async () => admin);
+    renderShell(<ThemeSettingsDrawer />, {
+      auth: { ...buildAuth(admin), updateUser },
+      ui: { isThemeSettingsOpen: true },
+    });
+
+    const drawer = screen.getByRole('presentation');
+    await user.click(within(drawer).getByRole('radio', { name: 'layout2' }));
+    expect(updateUser).toHaveBeenLastCalledWith({
+      settings: {
+        quickPanel: { cloudSync: true },
+        layout: { ...DEFAULT_SHELL_SETTINGS.layout, style: 'layout2' },
+        theme: DEFAULT_SHELL_SETTINGS.theme,
+      },
+    });
+    expect((within(drawer).getByRole('radio', { name: 'layout2' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Restaurar padrões' }));
+    expect(updateUser).toHaveBeenLastCalledWith({
+      settings: { quickPanel: { cloudSync: true }, ...DEFAULT_SHELL_SETTINGS },
+    });
+  });
+
+  it("keeps a guest's changes in localStorage only", async () => {
+    const user = userEvent.setup();
+    const updateUser = vi.fn();
+    renderShell(<ThemeSettingsDrawer />, {
+      auth: { ...buildAuth(), updateUser },
+      ui: { isThemeSettingsOpen: true },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Boxed' }));
+    await waitFor(() => expect(localStorage.getItem(GUEST_SETTINGS_KEY)).toContain('"mode":"boxed"'));
+    expect(updateUser).not.toHaveBeenCalled();
+  });
+});
