@@ -1,0 +1,72 @@
+import {
+  type TAnswers,
+  type TStartResponseBody,
+  ZPlayCampaign,
+  ZPlayResult,
+  ZPlaySurveyList,
+  ZStartedResponse,
+} from '@pesquisemais/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** GET /api/play/surveys — campaigns open to the caller. */
+export function getPlaySurveys(page: number, pageSize: number, signal?: AbortSignal) {
+  return apiRequest(`/api/play/surveys?page=${page}&pageSize=${pageSize}`, {
+    schema: ZPlaySurveyList,
+    signal,
+  });
+}
+
+export function usePlaySurveys(page: number, pageSize: number, isEnabled = true) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['play', 'surveys', page, pageSize],
+      queryFn: ({ signal }) => getPlaySurveys(page, pageSize, signal),
+      enabled: isEnabled,
+    }),
+  );
+}
+
+/** GET /api/play/campaigns/:id — the campaign, its current version and the caller's own response. */
+export function getPlayCampaign(campaignId: string, signal?: AbortSignal) {
+  return apiRequest(`/api/play/campaigns/${id(campaignId)}`, { schema: ZPlayCampaign, signal });
+}
+
+export function usePlayCampaign(campaignId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['play', 'campaign', campaignId],
+      queryFn: ({ signal }) => getPlayCampaign(campaignId, signal),
+      enabled: campaignId !== '',
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+    }),
+  );
+}
+
+/** Starts a response, or resumes the caller's partial one. */
+export function startResponse(campaignId: string, body: TStartResponseBody) {
+  return apiRequest(`/api/play/campaigns/${id(campaignId)}/responses`, {
+    method: 'POST',
+    body,
+    schema: ZStartedResponse,
+  });
+}
+
+export function savePartial(responseId: string, answers: TAnswers, currentPage: number) {
+  return apiRequest(`/api/play/responses/${id(responseId)}`, {
+    method: 'PUT',
+    body: { answers, currentPage },
+    schema: ZPlayResult,
+  });
+}
+
+export function completeResponse(responseId: string, answers: TAnswers, idempotencyKey: string) {
+  return apiRequest(`/api/play/responses/${id(responseId)}/complete`, {
+    method: 'POST',
+    body: { answers, idempotencyKey },
+    schema: ZPlayResult,
+  });
+}

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { type TAnswers, type TResponseStatus, ZApiError } from '@pesquisemais/shared';
+import { useCallback, useState } from 'react';
+import { LazySurveyRunner } from '@/components/survey-runner/lazy-survey-runner';
+import type { TRunnerState } from '@/components/survey-runner/survey-runner-types';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { forgetCompletionKey, getCompletionKey } from '../api/idempotency-key';
+import { completeResponse, savePartial } from '../api/play-api';
+
+type TPlayerRunnerProps = {
+  schema: object;
+  response: { id: string; answers: TAnswers; currentPage: number };
+  onEnded: (status: Exclude<TResponseStatus, 'partial'>, message: string) => void;
+};
+
+type TSubmitState =
+  | { kind: 'answering' }
+  | { kind: 'sending' }
+  | { kind: 'failed'; message: string; fields: string[]; canRetry: boolean };
+
+function fieldMessages(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const fields = (error.body as { error?: { fields?: Record<string, string> } } | null)?.error?.fields ?? {};
+  return Object.entries(fields).map(([name, message]) => `${name}: ${message}`);
+}
+
+/** Plays the survey: saves each page (PUT), submits once with a kept idempotency key, reports the end. */
+export function PlayerRunner({ schema, response, onEnded }: TPlayerRunnerProps) {
+  const [state, setState] = useState<TSubmitState>({ kind: 'answering' });
+  const [resume, setResume] = useState({ answers: response.answers, pageNo: response.currentPage, round: 0 });
+
+  const handlePageChange = useCallback(
+    async ({ answers, pageNo }: TRunnerState) => {
+      try {
+        const result = await savePartial(response.id, answers, pageNo);
+        if (result.status !== 'partial') onEnded(result.status, result.message);
+      } catch (error) {
+        notify(getErrorMessage(error), 'warning');
+      }
+    },
+    [response.id, onEnded],
+  );
+
+  const submit = useCallback(
+    async (answers: TAnswers) => {
+      setState({ kind: 'sending' });
+      try {
+        const result = await completeResponse(response.id, answers, getCompletionKey(response.id));
+        forgetCompletionKey(response.id);
+        if (result.status === 'partial') throw new Error('unexpected partial');
+        onEnded(result.status, result.message);
+      } catch (error) {
+        const isInvalid =
+          error instanceof ApiError && ZApiError.safeParse(error.body).success && error.status === 422;
+        setResume({ answers, pageNo: 0, round: resume.round + 1 });
+        setState({
+          kind: 'failed',
+          message: getErrorMessage(error),
+          fields: fieldMessages(error),
+          canRetry: !isInvalid,
+        });
+      }
+    },
+    [response.id, onEnded, resume.round],
+  );
+
+  if (state.kind === 'sending') return <Typography sx={{ p: 3 }}>Enviando suas respostas...</Typography>;
+  if (state.kind === 'failed') {
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto', p: 2 }}>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {state.message}
+          {state.fields.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Alert>
+        {state.canRetry && (
+          <Button variant="contained" sx={{ mr: 1 }} onClick={() => void submit(resume.answers)}>
+            Tentar enviar novamente
+          </Button>
+        )}
+        <Button onClick={() => setState({ kind: 'answering' })}>Revisar respostas</Button>
+      </Box>
+    );
+  }
+  return (
+    <LazySurveyRunner
+      key={resume.round}
+      json={schema}
+      answers={resume.answers}
+      pageNo={resume.pageNo}
+      onPageChange={(runnerState) => void handlePageChange(runnerState)}
+      onComplete={({ answers }) => void submit(answers)}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { AREA_ACCESS } from '@pesquisemais/shared';
+import type { RouteObject } from 'react-router';
+import { LazyPage, lazyScreen } from '@/components/lazy-page/lazy-page';
+import type { TRouteHandle } from '@/lib/route-handle';
+
+const LIST_SCREEN = lazyScreen(() => import('./components/player-list-page'));
+const PLAYER_SCREEN = lazyScreen(() => import('./components/survey-player-page'));
+/** User group ∪ interview group (AREA_ACCESS.player = unionOf('user', 'interview')). */
+const handle = { auth: AREA_ACCESS.player } satisfies TRouteHandle;
+
+export const surveyPlayerRoutes: RouteObject[] = [
+  { path: '/apps/surveyplayer', element: <LazyPage screen={LIST_SCREEN} />, handle },
+  { path: '/apps/surveyplayer/:surveyId', element: <LazyPage screen={PLAYER_SCREEN} />, handle },
+];
