@@ -4,7 +4,10 @@ import { authRoutes } from '@/features/auth/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';
+import { questionnaireRoutes } from '@/features/questionnaires/routes';
 import { roleExampleRoutes } from '@/features/role-examples/routes';
+import { surveyEditorRoutes } from '@/features/survey-editor/routes';
+import { surveyPlayerRoutes } from '@/features/survey-player/routes';
 import { uiRoutes } from '@/features/ui/routes';
 import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
 import { AppLayout } from './layouts/app-layout';
@@ -33,6 +36,9 @@ export const APP_ROUTES: RouteObject[] = [
       ...pwaRoutes,
       ...roleExampleRoutes,
       ...uiRoutes,
+      ...questionnaireRoutes,
+      ...surveyEditorRoutes,
+      ...surveyPlayerRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],
