@@ -13,6 +13,7 @@ import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { createTokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth';
 import { campaignsRoutes } from './modules/campaigns';
+import { dashboardsRoutes } from './modules/dashboards';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
 import { passwordResetRoutes } from './modules/password-reset';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(respondentsRoutes, { prefix: '/api' });
   await app.register(responsesRoutes, { prefix: '/api' });
   await app.register(playRoutes, { prefix: '/api/play' });
+  await app.register(dashboardsRoutes, { prefix: '/api/dashboards' });
   await app.register(sockets);
   await app.register(web, { root: config.webDist });
   return app;

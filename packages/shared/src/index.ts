@@ -10,6 +10,7 @@ export * from './navigation';
 export * from './schemas/account-recovery';
 export * from './schemas/auth';
 export * from './schemas/campaigns';
+export * from './schemas/dashboards';
 export * from './schemas/public-content';
 export * from './schemas/push';
 export * from './schemas/respondents';

@@ -1,6 +1,7 @@
 import {
   type ClientToServerEvents,
   can,
+  DASHBOARD_WATCH_ACTION,
   SERVER_ACTION_PREFIX,
   type ServerToClientEvents,
   SURVEY_WATCH_ACTION,
@@ -13,6 +14,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
+import { watchDashboard } from '../modules/dashboards/live';
 import { createUsersRepository } from '../modules/users/users.repository';
 
 interface SocketData {
@@ -78,6 +80,7 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
       if (action.data.type === `${SERVER_ACTION_PREFIX}ping`)
         socket.emit('message', { type: 'pong', data: null });
       if (action.data.type === SURVEY_WATCH_ACTION) void watchSurvey(socket, action.data.data);
+      if (action.data.type === DASHBOARD_WATCH_ACTION) void watchDashboard(app.db, socket, action.data.data);
     });
   });
 

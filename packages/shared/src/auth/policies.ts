@@ -13,6 +13,11 @@ export const POLICIES = {
   'play:respond': ROLE_GROUPS.user,
   'play:interview': ROLE_GROUPS.interview,
   'push:test': ROLE_GROUPS.admin,
+  /** Interviewers' productivity dashboard and the respondent panel (/apps/survey-users). */
+  'dashboards:interviewers': ROLE_GROUPS.interview,
+  'panel:manage': ROLE_GROUPS.interview,
+  /** Dashboards of every campaign (others need the campaign's share token). */
+  'dashboards:view-all': AREA_ACCESS.collection,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof POLICIES;

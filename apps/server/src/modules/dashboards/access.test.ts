@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { DASHBOARD_WATCH_ACTION } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { type BuiltUser, buildUser } from '../../../test/factories';
+import {
+  type FieldedCampaign,
+  fieldCampaign,
+  startResponse,
+  VALID_ANSWERS,
+} from '../../../test/survey-factories';
+
+describe('dashboard access and live updates', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let staff: BuiltUser;
+  let one: FieldedCampaign;
+  let two: FieldedCampaign;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    staff = await buildUser(app, { role: 'staff' });
+    one = await fieldCampaign(app, staff, { targets: [{ name: 'Total', condition: '', goal: 5 }] });
+    two = await fieldCampaign(app, staff);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await app.close();
+  });
+
+  const shareOf = async (id: string) =>
+    (await app.inject({ method: 'GET', url: `/api/campaigns/${id}`, headers: staff.auth })).json()
+      .shareToken as string;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/dashboards${path}`, headers });
+
+  it('lets collection roles see every campaign, a share link only its campaign, nobody else anything', async () => {
+    const all = await get('/livecampaigns', staff.auth);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().campaigns.map((c: { id: string }) => c.id)).toEqual(
+      expect.arrayContaining([one.campaign.id, two.campaign.id]),
+    );
+    const share = await shareOf(one.campaign.id);
+    const guest = await get(`/livecampaigns?share=${share}`);
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json().campaigns).toHaveLength(1);
+    expect(guest.json().selected.campaign.id).toBe(one.campaign.id);
+    expect((await get(`/livecampaigns?share=${share}&campaignId=${two.campaign.id}`)).statusCode).toBe(404);
+    expect((await get(`/painel2/${one.campaign.id}?share=${share}`)).statusCode).toBe(200);
+    expect((await get(`/painel2/${two.campaign.id}?share=${share}`)).statusCode).toBe(404);
+    expect((await get(`/painel2/${one.campaign.id}`)).statusCode).toBe(401);
+    expect((await get('/livecampaigns')).statusCode).toBe(401);
+    const respondent = await buildUser(app, { role: 'user' });
+    expect((await get(`/painel2/${one.campaign.id}`, respondent.auth)).statusCode).toBe(403);
+    expect((await get('/interviewers', respondent.auth)).statusCode).toBe(403);
+    expect((await get('/interviewers')).statusCode).toBe(401);
+    const interviewer = await buildUser(app, { role: 'interview' });
+    expect((await get('/interviewers', interviewer.auth)).statusCode).toBe(200);
+  });
+
+  function open(token?: string): Promise<Socket> {
+    const socket = connect(url, {
+      auth: token ? { token } : {},
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    return new Promise((resolve) => socket.once('connect', () => resolve(socket)));
+  }
+  const watch = (socket: Socket, data: unknown) =>
+    new Promise<{ type: string }>((resolve) => {
+      socket.once('message', resolve);
+      socket.emit('action', { type: DASHBOARD_WATCH_ACTION, data });
+    });
+
+  it('joins a room only with the same rights, and pushes syncdashs deltas when a response completes', async () => {
+    const guest = await open();
+    expect((await watch(guest, { campaignId: one.campaign.id })).type).toBe('error');
+    const share = await shareOf(one.campaign.id);
+    expect((await watch(guest, { campaignId: two.campaign.id, share })).type).toBe('error');
+    expect((await watch(guest, { campaignId: one.campaign.id, share })).type).toBe('dashboard:watching');
+    const respondentSocket = await open((await buildUser(app, { role: 'user' })).token);
+    expect((await watch(respondentSocket, { campaignId: one.campaign.id })).type).toBe('error');
+    const staffSocket = await open(staff.token);
+    expect((await watch(staffSocket, { campaignId: two.campaign.id })).type).toBe('dashboard:watching');
+
+    const user = await buildUser(app, { role: 'user' });
+    const started = await startResponse(app, user.auth, one.campaign.id);
+    const pushed = new Promise<{
+      campaignId: string;
+      data: {
+        status: string;
+        entries: { metric: string; k1: string; n: number }[];
+        targets: { completes: number }[];
+      };
+    }>((resolve) => {
+      guest.on('syncdashs', (payload) => {
+        if ((payload.data as { status?: string }).status === 'complete') resolve(payload);
+      });
+    });
+    let otherRoom = 0;
+    staffSocket.on('syncdashs', () => {
+      otherRoom += 1;
+    });
+    const done = await app.inject({
+      method: 'POST',
+      url: `/api/play/responses/${started.id}/complete`,
+      headers: user.auth,
+      payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
+    });
+    expect(done.json().status).toBe('complete');
+    const payload = await pushed;
+    expect(payload.campaignId).toBe(one.campaign.id);
+    expect(payload.data.entries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ metric: 'status', k1: 'complete', n: 1 })]),
+    );
+    expect(payload.data.targets[0]?.completes).toBe(1);
+    expect(otherRoom).toBe(0);
+  });
+});

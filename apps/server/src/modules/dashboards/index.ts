@@ -1,0 +1,58 @@
+import {
+  ZIdParams,
+  ZInterviewers,
+  ZInterviewersQuery,
+  ZLiveCampaigns,
+  ZLiveCampaignsQuery,
+  ZPainel,
+  ZPainelQuery,
+} from '@pesquisemais/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../plugins/auth';
+import { dashboardCampaign, visibleCampaigns } from './dash-access';
+import { interviewers } from './interviewers.service';
+import { attachLive } from './live';
+import { liveCampaign } from './live.service';
+import { painel } from './painel.service';
+
+/** Campaign dashboards (no role: collection roles, or a campaign's share token) and interviewers' one. */
+export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['dashboards'];
+  app.addHook('onReady', async () => {
+    if (app.hasDecorator('io')) attachLive(app.db, app.io);
+  });
+
+  app.get(
+    '/livecampaigns',
+    { schema: { tags, querystring: ZLiveCampaignsQuery, response: { 200: ZLiveCampaigns } } },
+    async (request) => {
+      const { share, page, pageSize, campaignId, range } = request.query;
+      const { rows, total } = await visibleCampaigns(app.db, request, share, page, pageSize);
+      const chosen = campaignId ?? rows[0]?.id;
+      const campaign = chosen ? await dashboardCampaign(app.db, request, chosen, share) : null;
+      return {
+        campaigns: rows,
+        total,
+        selected: campaign ? await liveCampaign(app.db, campaign, range) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/painel2/:id',
+    { schema: { tags, params: ZIdParams, querystring: ZPainelQuery, response: { 200: ZPainel } } },
+    async (request) => {
+      const campaign = await dashboardCampaign(app.db, request, request.params.id, request.query.share);
+      return painel(app.db, campaign, request.query);
+    },
+  );
+
+  app.get(
+    '/interviewers',
+    { schema: { tags, querystring: ZInterviewersQuery, response: { 200: ZInterviewers } } },
+    async (request) => {
+      authorize(request, 'dashboards:interviewers');
+      return interviewers(app.db, request.query);
+    },
+  );
+};

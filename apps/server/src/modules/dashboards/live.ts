@@ -1,0 +1,64 @@
+import { can, type TRole, type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
+import type { Socket } from 'socket.io';
+import type { Db } from '../../db/connection';
+import type { IoServer } from '../../plugins/socket';
+import { createDashAccessRepository } from './dash-access.repository';
+
+/** The socket.io server of the app that owns a database handle (tests run several apps per process). */
+const servers = new WeakMap<Db, IoServer>();
+
+export function attachLive(db: Db, io: IoServer): void {
+  servers.set(db, io);
+}
+
+export const dashRoom = (campaignId: string) => `dash:${campaignId}`;
+
+/** Emits `syncdashs` to a campaign's room; target progress is added when completes changed. */
+export async function emitToCampaign(db: Db, campaignId: string, data: TSyncDashsData): Promise<void> {
+  const io = servers.get(db);
+  if (!io) return;
+  try {
+    const touchesTargets =
+      data.kind === 'campaign' || data.entries?.some((e) => e.metric === 'status' && e.k1 === 'complete');
+    if (touchesTargets) data.targets = await createDashAccessRepository(db).targets(campaignId);
+    io.to(dashRoom(campaignId)).emit('syncdashs', { campaignId, kind: data.kind, data });
+  } catch {
+    // A dashboard missing one push catches up on its next load; never fail the response for it.
+  }
+}
+
+/**
+ * Action 'server/dashboard:watch' {campaignId, share?}: collection roles may watch any campaign, anyone
+ * else only with that campaign's share token. Answers with message 'dashboard:watching' or an error.
+ */
+export async function watchDashboard(db: Db, socket: Socket, data: unknown): Promise<void> {
+  const parsed = ZDashboardWatchData.safeParse(data);
+  const deny = () =>
+    socket.emit('message', { type: 'error', data: 'Você não tem permissão para esta ação.' });
+  if (!parsed.success) return void deny();
+  const { campaignId, share } = parsed.data;
+  try {
+    await joinIfAllowed(db, socket, campaignId, share, deny);
+  } catch {
+    deny();
+  }
+}
+
+async function joinIfAllowed(
+  db: Db,
+  socket: Socket,
+  campaignId: string,
+  share: string | undefined,
+  deny: () => void,
+) {
+  const role = (socket.data as { role?: TRole } | undefined)?.role ?? 'guest';
+  const access = createDashAccessRepository(db);
+  const campaign = can({ role }, 'dashboards:view-all')
+    ? await access.campaign(campaignId)
+    : share
+      ? await access.campaignByShare(share)
+      : null;
+  if (!campaign || campaign.id !== campaignId) return void deny();
+  await socket.join(dashRoom(campaignId));
+  socket.emit('message', { type: 'dashboard:watching', data: { campaignId } });
+}
