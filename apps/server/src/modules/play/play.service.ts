@@ -13,11 +13,11 @@ import {
   type TSurveySchema,
 } from '@pesquisemais/shared';
 import type { Db } from '../../db/connection';
-import { trackResponse } from '../dashboards/track';
 import { AppError } from '../../lib/app-error';
 import type { TokenService } from '../../lib/tokens';
 import { type CampaignRow, createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { campaignState } from '../campaigns/campaigns.service';
+import { trackResponse } from '../dashboards/track';
 import { hashToken } from '../respondents/invitations.service';
 import { createRespondentsRepository } from '../respondents/respondents.repository';
 import {

@@ -11,10 +11,10 @@ import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { type CompiledSurvey, compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';
 import { createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { campaignState } from '../campaigns/campaigns.service';
+import { publishResponse, trackResponse } from '../dashboards/track';
 import { createRespondentsRepository } from '../respondents/respondents.repository';
 import { createResponsesRepository, type ResponseRow } from '../responses/responses.repository';
 import { createTargetsRepository, type TargetRow } from '../targets/targets.repository';
-import { publishResponse, trackResponse } from '../dashboards/track';
 import { createPlayRepository } from './play.repository';
 import { assertOwner } from './play-identity';
 
@@ -103,8 +103,9 @@ export function createSubmitService(db: Db) {
       if (twin) return result(twin.status);
       await assertOpen(response.campaign_id);
       const survey = await surveyOf(response);
-      assertValidAnswers(survey, answers, true);
+      // A screened-out respondent ends early: the questions after the screen-out are not required.
       const screenedOut = isScreenedOut(survey, answers);
+      assertValidAnswers(survey, answers, !screenedOut);
       const candidates = screenedOut
         ? []
         : matching(await targets.listByCampaigns([response.campaign_id]), answers);

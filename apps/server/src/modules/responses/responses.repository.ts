@@ -108,8 +108,13 @@ export function createResponsesRepository(db: Queryable) {
       await db.query('UPDATE responses SET resume_token_hash = $2 WHERE id = $1', [id, hash]);
     },
 
-    async savePartial(id: string, answers: Record<string, unknown>, currentPage: number): Promise<void> {
-      await db.query(
+    async savePartial(
+      id: string,
+      answers: Record<string, unknown>,
+      currentPage: number,
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query(
         `UPDATE responses SET answers = $2::jsonb, current_page = $3, updated_at = now()
          WHERE id = $1 AND status = 'partial'`,
         [id, JSON.stringify(answers), currentPage],

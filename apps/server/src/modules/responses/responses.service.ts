@@ -5,10 +5,10 @@ import type {
   TResponseSummary,
 } from '@pesquisemais/shared';
 import type { Db } from '../../db/connection';
-import { publishResponse, trackResponse } from '../dashboards/track';
 import { AppError } from '../../lib/app-error';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { compiledVersion } from '../../lib/survey/compiled-survey';
+import { publishResponse, trackResponse } from '../dashboards/track';
 import { createPlayRepository } from '../play/play.repository';
 import { createTargetsRepository } from '../targets/targets.repository';
 import type { UserRow } from '../users/users.repository';

@@ -136,7 +136,13 @@ export function createSurveysRepository(db: Queryable) {
       return this.findById(id, tx);
     },
 
-    async insertVersion(surveyId: string, version: number, schema: TSurveySchema, by: string, tx: Queryable) {
+    async insertVersion(
+      surveyId: string,
+      version: number,
+      schema: TSurveySchema,
+      by: string | null,
+      tx: Queryable,
+    ) {
       await tx.query(
         `INSERT INTO survey_versions (survey_id, version, schema, published_by) VALUES ($1, $2, $3::jsonb, $4)`,
         [surveyId, version, JSON.stringify(schema), by],

@@ -28,14 +28,18 @@ export function createTargetsRepository(db: Queryable) {
   return {
     async listByCampaigns(campaignIds: string[], tx: Queryable = db): Promise<TargetRow[]> {
       const result = await tx.query<TargetRow>(
-        `SELECT ${COLUMNS} FROM targets WHERE campaign_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+        `SELECT ${COLUMNS} FROM targets WHERE campaign_id = ANY($1::uuid[]) ORDER BY created_at, name, id`,
         [campaignIds],
       );
       return result.rows;
     },
 
-    async insert(campaignId: string, target: { name: string; condition: string; goal: number }) {
-      const result = await db.query<TargetRow>(
+    async insert(
+      campaignId: string,
+      target: { name: string; condition: string; goal: number },
+      tx: Queryable = db,
+    ) {
+      const result = await tx.query<TargetRow>(
         `INSERT INTO targets (campaign_id, name, condition, goal) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
         [campaignId, target.name, target.condition, target.goal],
       );
