@@ -1,0 +1,69 @@
+import {
+  type TCorrectResponseBody,
+  type TResponseListQuery,
+  ZResponseDetail,
+  ZResponseList,
+} from '@pesquisemais/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { getStoredToken } from '@/lib/auth-token';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export function useCampaignResponses(campaignId: string, params: TResponseListQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['campaigns', 'responses', campaignId, params],
+      queryFn: ({ signal }) => {
+        const search = new URLSearchParams();
+        for (const [key, value] of Object.entries(params))
+          if (value !== undefined && value !== '') search.set(key, String(value));
+        return apiRequest(`/api/campaigns/${id(campaignId)}/responses?${search.toString()}`, {
+          schema: ZResponseList,
+          signal,
+        });
+      },
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function useResponseDetail(responseId: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['responses', 'detail', responseId],
+      queryFn: ({ signal }) =>
+        apiRequest(`/api/responses/${id(responseId ?? '')}`, { schema: ZResponseDetail, signal }),
+      enabled: responseId !== null,
+    }),
+  );
+}
+
+export function correctResponse(responseId: string, body: TCorrectResponseBody) {
+  return apiRequest(`/api/responses/${id(responseId)}`, { method: 'PATCH', body, schema: ZResponseDetail });
+}
+
+export function deleteResponse(responseId: string) {
+  return apiRequest(`/api/responses/${id(responseId)}`, { method: 'DELETE' });
+}
+
+/** Downloads the export with the session's token (a plain link would carry no Authorization header). */
+export async function downloadExport(campaignId: string, format: 'csv' | 'xlsx', labels: boolean) {
+  const token = getStoredToken();
+  const response = await fetch(`/api/campaigns/${id(campaignId)}/export?format=${format}&labels=${labels}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message = (body as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
+    throw new ApiError(response.status, body, message);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `respostas.${format}`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

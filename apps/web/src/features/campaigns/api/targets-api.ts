@@ -1,0 +1,32 @@
+import { type TTargetBody, ZCampaignTargets, ZTarget } from '@pesquisemais/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+const base = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/targets`;
+
+export const targetsQueryKey = (campaignId: string) => ['campaigns', 'targets', campaignId] as const;
+
+export function useCampaignTargets(campaignId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: targetsQueryKey(campaignId),
+      queryFn: ({ signal }) => apiRequest(base(campaignId), { schema: ZCampaignTargets, signal }),
+    }),
+  );
+}
+
+export function createTarget(campaignId: string, body: TTargetBody) {
+  return apiRequest(base(campaignId), { method: 'POST', body, schema: ZTarget });
+}
+
+export function updateTarget(campaignId: string, targetId: string, body: Partial<TTargetBody>) {
+  return apiRequest(`${base(campaignId)}/${encodeURIComponent(targetId)}`, {
+    method: 'PATCH',
+    body,
+    schema: ZTarget,
+  });
+}
+
+export function deleteTarget(campaignId: string, targetId: string) {
+  return apiRequest(`${base(campaignId)}/${encodeURIComponent(targetId)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  CAMPAIGN_MODE_LABELS,
+  CAMPAIGN_STATUS_LABELS,
+  type TCampaign,
+  type TCampaignStatus,
+} from '@pesquisemais/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { changeCampaignStatus, regenerateShareToken } from '../api/campaigns-api';
+
+const NEXT_STATUSES: Record<TCampaignStatus, { status: TCampaignStatus; label: string }[]> = {
+  draft: [{ status: 'fielding', label: 'Colocar em campo' }],
+  fielding: [
+    { status: 'paused', label: 'Pausar' },
+    { status: 'closed', label: 'Encerrar' },
+  ],
+  paused: [
+    { status: 'fielding', label: 'Retomar' },
+    { status: 'closed', label: 'Encerrar' },
+  ],
+  closed: [{ status: 'fielding', label: 'Reabrir' }],
+};
+
+const when = (value: string | null) =>
+  value ? format(new Date(value), 'dd/MM/yyyy HH:mm', { locale: ptBR }) : '—';
+
+export function CampaignOverview({ campaign }: { campaign: TCampaign }) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+  const playerLink = `${window.location.origin}/apps/surveyplayer/${campaign.surveyId}?campaign=${campaign.id}`;
+  const shareLink = campaign.shareToken
+    ? `${window.location.origin}/apps/targets/${campaign.id}?share=${campaign.shareToken}`
+    : null;
+
+  const run = async (action: () => Promise<unknown>, message: string) => {
+    try {
+      await action();
+      notify(message, 'success');
+      await refresh();
+    } catch (error) {
+      notify(getErrorMessage(error), 'error');
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+          <Chip
+            label={CAMPAIGN_STATUS_LABELS[campaign.status]}
+            color={campaign.isOpen ? 'success' : 'default'}
+          />
+          <Chip variant="outlined" label={CAMPAIGN_MODE_LABELS[campaign.mode]} />
+          {NEXT_STATUSES[campaign.status].map((next) => (
+            <Button
+              key={next.status}
+              size="small"
+              variant="outlined"
+              onClick={() =>
+                void run(() => changeCampaignStatus(campaign.id, next.status), 'Status atualizado.')
+              }
+            >
+              {next.label}
+            </Button>
+          ))}
+        </Stack>
+        <Typography variant="body2">{`Abertura: ${when(campaign.opensAt)} · Encerramento: ${when(campaign.closesAt)}`}</Typography>
+        {!campaign.isOpen && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {campaign.statusMessage}
+          </Alert>
+        )}
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {`Completas: ${campaign.counts.complete} · Parciais: ${campaign.counts.partial} · Filtradas: ${campaign.counts.screenedOut} · Cota cheia: ${campaign.counts.overQuota}`}
+        </Typography>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <TextField
+            label="Link do questionário (usuários autenticados)"
+            value={playerLink}
+            size="small"
+            slotProps={{ input: { readOnly: true } }}
+          />
+          {shareLink && (
+            <TextField
+              label="Link de compartilhamento das cotas (somente leitura)"
+              value={shareLink}
+              size="small"
+              slotProps={{ input: { readOnly: true } }}
+            />
+          )}
+          <Stack direction="row" spacing={1}>
+            {shareLink && (
+              <Button
+                size="small"
+                onClick={() =>
+                  void navigator.clipboard
+                    ?.writeText(shareLink)
+                    .then(() => notify('Link copiado.', 'success'))
+                }
+              >
+                Copiar link de compartilhamento
+              </Button>
+            )}
+            <Button
+              size="small"
+              onClick={() =>
+                void run(
+                  () => regenerateShareToken(campaign.id),
+                  'Novo link gerado; o anterior deixou de valer.',
+                )
+              }
+            >
+              Gerar novo link
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import {
+  CAMPAIGN_MODE_LABELS,
+  CAMPAIGN_MODES,
+  type TCampaignMode,
+  ZCreateCampaignBody,
+} from '@pesquisemais/shared';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getErrorMessage } from '@/lib/api-client';
+import { createCampaign, usePublishedSurveys } from '../api/campaigns-api';
+
+const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
+
+/** A campaign fields one published questionnaire. */
+export function CreateCampaignDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const surveys = usePublishedSurveys('');
+  const [form, setForm] = useState({
+    surveyId: '',
+    name: '',
+    mode: 'web' as TCampaignMode,
+    opensAt: '',
+    closesAt: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZCreateCampaignBody.safeParse({
+      ...form,
+      opensAt: toIso(form.opensAt),
+      closesAt: toIso(form.closesAt),
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
+    try {
+      const campaign = await createCampaign(parsed.data);
+      void navigate(`/apps/coleta/campanhas/${campaign.id}`);
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    }
+  };
+
+  return (
+    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <DialogTitle>Nova campanha</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+          <TextField
+            select
+            label="Questionário publicado"
+            value={form.surveyId}
+            onChange={(event) => set({ surveyId: event.target.value })}
+            helperText={surveys.data?.items.length === 0 ? 'Publique um questionário primeiro.' : ' '}
+          >
+            {(surveys.data?.items ?? []).map((survey) => (
+              <MenuItem key={survey.id} value={survey.id}>
+                {`${survey.title} (v${survey.publishedVersion ?? '-'})`}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Nome da campanha"
+            value={form.name}
+            onChange={(event) => set({ name: event.target.value })}
+          />
+          <TextField
+            select
+            label="Modo"
+            value={form.mode}
+            onChange={(event) => set({ mode: event.target.value as TCampaignMode })}
+          >
+            {CAMPAIGN_MODES.map((mode) => (
+              <MenuItem key={mode} value={mode}>
+                {CAMPAIGN_MODE_LABELS[mode]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Abertura"
+            type="datetime-local"
+            value={form.opensAt}
+            onChange={(event) => set({ opensAt: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Encerramento"
+            type="datetime-local"
+            value={form.closesAt}
+            onChange={(event) => set({ closesAt: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {error && (
+            <span role="alert" style={{ color: '#d32f2f' }}>
+              {error}
+            </span>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained">
+            Criar campanha
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

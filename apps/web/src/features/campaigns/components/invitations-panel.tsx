@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { INVITATION_STATUS_LABELS, type TCampaign, ZRespondentList } from '@pesquisemais/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError, apiRequest, getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import {
+  createInvitations,
+  createRespondent,
+  invitationsQueryKey,
+  useInvitations,
+} from '../api/invitations-api';
+
+/** The respondent with this e-mail: created now, or found when it already exists. */
+async function respondentIdFor(name: string, email: string): Promise<string> {
+  try {
+    return (await createRespondent({ name, email })).id;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    const found = await apiRequest(`/api/respondents?q=${encodeURIComponent(email)}`, {
+      schema: ZRespondentList,
+    });
+    const match = found.items.find((item) => item.email === email.trim().toLowerCase());
+    if (!match) throw error;
+    return match.id;
+  }
+}
+
+export function InvitationsPanel({ campaign }: { campaign: TCampaign }) {
+  const queryClient = useQueryClient();
+  const { data } = useInvitations(campaign.id, 1);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [links, setLinks] = useState<{ email: string; link: string }[]>([]);
+
+  const handleInvite = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const respondentId = await respondentIdFor(name.trim(), email.trim());
+      const [created] = await createInvitations(campaign.id, [respondentId]);
+      if (created)
+        setLinks((current) => [{ email, link: `${window.location.origin}${created.link}` }, ...current]);
+      setName('');
+      setEmail('');
+      notify('Convite criado.', 'success');
+      void queryClient.invalidateQueries({ queryKey: invitationsQueryKey(campaign.id) });
+    } catch (error) {
+      notify(getErrorMessage(error), 'error');
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={(event) => void handleInvite(event)}>
+        <Typography variant="subtitle1" sx={{ mb: 1 }}>
+          Convidar respondente
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+          <TextField
+            size="small"
+            label="Nome do respondente"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            size="small"
+            label="E-mail do respondente"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" variant="contained">
+            Criar convite
+          </Button>
+        </Stack>
+      </Paper>
+      {links.length > 0 && (
+        <Alert severity="info">
+          Copie os links agora: por segurança eles não são mostrados de novo.
+          {links.map((item) => (
+            <TextField
+              key={item.link}
+              fullWidth
+              size="small"
+              sx={{ mt: 1 }}
+              label={`Link de ${item.email}`}
+              value={item.link}
+              slotProps={{ input: { readOnly: true } }}
+            />
+          ))}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <Table size="small" aria-label="Convites">
+          <TableHead>
+            <TableRow>
+              <TableCell>Respondente</TableCell>
+              <TableCell>E-mail</TableCell>
+              <TableCell>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.items.map((invitation) => (
+              <TableRow key={invitation.id}>
+                <TableCell>{invitation.respondentName}</TableCell>
+                <TableCell>{invitation.respondentEmail}</TableCell>
+                <TableCell>{INVITATION_STATUS_LABELS[invitation.status]}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { TCampaign, TTarget } from '@pesquisemais/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { conditionQuestionsOf } from '@/components/survey-condition/condition-questions';
+import { TargetProgress } from '@/components/target-progress/target-progress';
+import { getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useCampaignSurvey } from '../api/campaigns-api';
+import {
+  createTarget,
+  deleteTarget,
+  targetsQueryKey,
+  updateTarget,
+  useCampaignTargets,
+} from '../api/targets-api';
+import { TargetDialog } from './target-dialog';
+
+export function TargetsPanel({ campaign }: { campaign: TCampaign }) {
+  const queryClient = useQueryClient();
+  const { data, error, isPending } = useCampaignTargets(campaign.id);
+  const survey = useCampaignSurvey(campaign.surveyId);
+  const [editing, setEditing] = useState<TTarget | 'new' | null>(null);
+  const questions = survey.data ? conditionQuestionsOf(survey.data.schema) : [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: targetsQueryKey(campaign.id) });
+
+  const handleDelete = async (target: TTarget) => {
+    try {
+      await deleteTarget(campaign.id, target.id);
+      notify('Cota excluída.', 'success');
+      await refresh();
+    } catch (caught) {
+      notify(getErrorMessage(caught), 'error');
+    }
+  };
+
+  if (isPending) return <LoadingIndicator />;
+  if (error) return <Typography color="error">{getErrorMessage(error)}</Typography>;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ mb: 1 }}>
+        Nova cota
+      </Button>
+      {data.targets.length === 0 && <Typography color="text.secondary">Nenhuma cota definida.</Typography>}
+      {data.targets.map((target) => (
+        <Box key={target.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <TargetProgress target={target} />
+          <Button size="small" onClick={() => setEditing(target)}>
+            Editar
+          </Button>
+          <Button size="small" color="error" onClick={() => void handleDelete(target)}>
+            Excluir
+          </Button>
+        </Box>
+      ))}
+      {editing && (
+        <TargetDialog
+          target={editing === 'new' ? null : editing}
+          questions={questions}
+          onClose={() => setEditing(null)}
+          onSave={async (body) => {
+            try {
+              if (editing === 'new') await createTarget(campaign.id, body);
+              else await updateTarget(campaign.id, editing.id, body);
+            } catch (caught) {
+              throw new Error(getErrorMessage(caught));
+            }
+            notify('Cota salva.', 'success');
+            setEditing(null);
+            await refresh();
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
