@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authPagesRoutes } from '@/features/auth/pages-routes';
 import { authRoutes } from '@/features/auth/routes';
+import { dashboardRoutes } from '@/features/dashboards/routes';
+import { campaignRoutes } from '@/features/campaigns/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';
@@ -8,6 +10,7 @@ import { questionnaireRoutes } from '@/features/questionnaires/routes';
 import { roleExampleRoutes } from '@/features/role-examples/routes';
 import { surveyEditorRoutes } from '@/features/survey-editor/routes';
 import { surveyPlayerRoutes } from '@/features/survey-player/routes';
+import { targetRoutes } from '@/features/targets/routes';
 import { uiRoutes } from '@/features/ui/routes';
 import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
 import { AppLayout } from './layouts/app-layout';
@@ -39,6 +42,9 @@ export const APP_ROUTES: RouteObject[] = [
       ...questionnaireRoutes,
       ...surveyEditorRoutes,
       ...surveyPlayerRoutes,
+      ...dashboardRoutes,
+      ...campaignRoutes,
+      ...targetRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],
