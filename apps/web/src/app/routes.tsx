@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authPagesRoutes } from '@/features/auth/pages-routes';
 import { authRoutes } from '@/features/auth/routes';
+import { dashboardRoutes } from '@/features/dashboards/routes';
 import { campaignRoutes } from '@/features/campaigns/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { publicRoutes } from '@/features/public/routes';
@@ -41,6 +42,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...questionnaireRoutes,
       ...surveyEditorRoutes,
       ...surveyPlayerRoutes,
+      ...dashboardRoutes,
       ...campaignRoutes,
       ...targetRoutes,
       ...errorRoutes,

@@ -1,11 +1,15 @@
 import type { Db, Queryable } from '../../db/connection';
 import { type CompiledSurvey, compiledVersion } from '../../lib/survey/compiled-survey';
-import { type AggregatesRepository, createAggregatesRepository } from './aggregates.repository';
+import {
+  type AggregatesRepository,
+  createAggregatesRepository,
+  type FactsRow,
+} from './aggregates.repository';
 import { contributionOf, diffEntries, type Entries, splitKey } from './contributions';
 import { emitToCampaign } from './live';
 
 /** Delta waiting for its transaction to commit, by response id. */
-const pending = new Map<string, { campaignId: string; delta: Entries; status: string }>();
+const pending = new Map<string, { campaignId: string; delta: Entries; facts: FactsRow }>();
 const PENDING_LIMIT = 10_000;
 /** Versions are immutable: compile each once (saves reading its schema on every answer). */
 const compiled = new Map<string, CompiledSurvey>();
@@ -46,7 +50,7 @@ export async function trackResponse(db: Db, tx: Queryable | null, responseId: st
   await repo.apply(facts.campaign_id, delta, tx);
   await repo.saveState(responseId, after, tx);
   if (pending.size >= PENDING_LIMIT) pending.delete(pending.keys().next().value as string);
-  pending.set(responseId, { campaignId: facts.campaign_id, delta, status: facts.status });
+  pending.set(responseId, { campaignId: facts.campaign_id, delta, facts });
 }
 
 /** Sends the committed delta of a response to the campaign's dashboards (`syncdashs`). */
@@ -60,8 +64,18 @@ export function publishResponse(db: Db, responseId: string): void {
   void emitToCampaign(db, change.campaignId, {
     kind: 'response',
     responseId,
-    status: change.status,
+    status: change.facts.deleted_at ? 'deleted' : change.facts.status,
     entries,
+    latest:
+      change.facts.completed_at && !change.facts.deleted_at
+        ? {
+            id: responseId,
+            status: change.facts.status,
+            completedAt: new Date(change.facts.completed_at).toISOString(),
+            durationSeconds: change.facts.duration_seconds,
+            respondentName: null,
+          }
+        : null,
     at: new Date().toISOString(),
   });
 }
