@@ -60,6 +60,11 @@ const CACHE_LIMIT = 200;
 const cache = new Map<string, CompiledSurvey>();
 const runners = new Map<string, ConditionRunner>();
 
+/** The compiled version when this process has it already (saves reading the schema again). */
+export function cachedVersion(versionId: string): CompiledSurvey | undefined {
+  return cache.get(versionId);
+}
+
 /** Compiles a frozen version once per process (versions are immutable, so the id is the key). */
 export function compiledVersion(versionId: string, schema: unknown): CompiledSurvey {
   const hit = cache.get(versionId);

@@ -35,7 +35,13 @@ export function assertCampaignAllowed(identity: PlayIdentity, campaignId: string
  * The owner of a response may save and submit it: its user, its invitation, its interviewer, or anyone
  * holding its resume token (header x-resume-token).
  */
-export function assertOwner(request: FastifyRequest, response: ResponseRow): void {
+export function assertOwner(
+  request: FastifyRequest,
+  response: Pick<
+    ResponseRow,
+    'resume_token_hash' | 'invitation_id' | 'is_interview' | 'interviewer_id' | 'user_id'
+  >,
+): void {
   const header = request.headers[RESUME_TOKEN_HEADER];
   if (typeof header === 'string' && header.length > 0 && hashToken(header) === response.resume_token_hash)
     return;

@@ -1,70 +1,95 @@
-import {
-  CAMPAIGN_MESSAGES,
-  PLAY_MESSAGES,
-  type TPlayResult,
-  type TResponseStatus,
-} from '@pesquisemais/shared';
+import { PLAY_MESSAGES, type TPlayResult, type TResponseStatus } from '@pesquisemais/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
-import { type CompiledSurvey, compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';
-import { createCampaignsRepository } from '../campaigns/campaigns.repository';
+import {
+  type CompiledSurvey,
+  cachedVersion,
+  compiledVersion,
+  conditionHolds,
+} from '../../lib/survey/compiled-survey';
 import { campaignState } from '../campaigns/campaigns.service';
-import { publishResponse, trackResponse } from '../dashboards/track';
 import { createRespondentsRepository } from '../respondents/respondents.repository';
-import { createResponsesRepository, type ResponseRow } from '../responses/responses.repository';
+import { createResponsesRepository } from '../responses/responses.repository';
 import { createTargetsRepository, type TargetRow } from '../targets/targets.repository';
 import { createPlayRepository } from './play.repository';
 import { assertOwner } from './play-identity';
+import { createSubmitRepository, type SubmitRow } from './submit.repository';
 
 const result = (status: TResponseStatus): TPlayResult => ({ status, message: PLAY_MESSAGES[status] });
+
+/** Thrown inside the submit transaction to roll it back. */
+class QuotaFull extends Error {}
+class AlreadyFinished extends Error {}
 
 export function isScreenedOut(survey: CompiledSurvey, answers: Record<string, unknown>): boolean {
   return survey.screenOut.some((expression) => conditionHolds(expression, answers));
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
 /** Saving pages and submitting: validation against the frozen version, screen-out and quotas. */
 export function createSubmitService(db: Db) {
+  const submits = createSubmitRepository(db);
   const responses = createResponsesRepository(db);
-  const campaigns = createCampaignsRepository(db);
   const targets = createTargetsRepository(db);
   const respondents = createRespondentsRepository(db);
   const play = createPlayRepository(db);
 
-  async function load(request: FastifyRequest, id: string) {
-    const response = await responses.findById(id);
+  /** Loads the response, checks the caller owns it and that its campaign takes answers now. */
+  async function load(request: FastifyRequest, id: string): Promise<SubmitRow> {
+    const response = await submits.find(id);
     if (!response) throw new AppError('NOT_FOUND', 'Resposta não encontrada.');
     assertOwner(request, response);
     return response;
   }
 
-  async function surveyOf(response: ResponseRow): Promise<CompiledSurvey> {
+  function assertOpen(response: SubmitRow) {
+    const state = campaignState({
+      status: response.campaign_status,
+      opens_at: response.opens_at,
+      closes_at: response.closes_at,
+    });
+    if (!state.isOpen) throw new AppError('CONFLICT', state.message);
+  }
+
+  async function surveyOf(response: SubmitRow): Promise<CompiledSurvey> {
+    const cached = cachedVersion(response.survey_version_id);
+    if (cached) return cached;
     const version = await play.versionById(response.survey_version_id);
     if (!version) throw new AppError('NOT_FOUND', 'Versão não encontrada.');
     return compiledVersion(version.id, version.schema);
-  }
-
-  async function assertOpen(campaignId: string) {
-    const campaign = await campaigns.findById(campaignId);
-    if (!campaign) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
-    const state = campaignState(campaign);
-    if (!state.isOpen) throw new AppError('CONFLICT', state.message);
   }
 
   const matching = (all: TargetRow[], answers: Record<string, unknown>) =>
     all.filter((target) => conditionHolds(target.condition, answers));
 
   /** Ends a response early (screen-out or full quota) without counting it anywhere. */
-  async function endEarly(response: ResponseRow, status: TResponseStatus, answers: Record<string, unknown>) {
-    await db.transaction(async (tx) => {
-      await responses.finish(response.id, { status, answers, idempotencyKey: null, targetIds: [] }, tx);
-      if (response.invitation_id)
-        await respondents.advanceInvitation(response.invitation_id, 'completed', tx);
-      await trackResponse(db, tx, response.id); // dashboards (issue 5)
+  async function endEarly(
+    response: SubmitRow,
+    status: TResponseStatus,
+    answers: Record<string, unknown>,
+    key: string | null,
+  ) {
+    const ended = await submits.finishIfPartial(response.id, {
+      status,
+      answers,
+      idempotencyKey: key,
+      targetIds: [],
     });
-    publishResponse(db, response.id); // dashboards (issue 5)
+    if (!ended) return settled(response.id, key);
+    if (response.invitation_id) await respondents.advanceInvitation(response.invitation_id, 'completed');
     return result(status);
+  }
+
+  /** The result of a response someone already finished: the same key gets the same answer. */
+  async function settled(id: string, key: string | null) {
+    const current = await responses.findById(id);
+    if (current && key !== null && current.idempotency_key === key) return result(current.status);
+    throw new AppError('CONFLICT', PLAY_MESSAGES.alreadyFinished);
   }
 
   return {
@@ -76,65 +101,51 @@ export function createSubmitService(db: Db) {
     ) {
       const response = await load(request, id);
       if (response.status !== 'partial') throw new AppError('CONFLICT', PLAY_MESSAGES.alreadyFinished);
-      await assertOpen(response.campaign_id);
+      assertOpen(response);
       const survey = await surveyOf(response);
       assertValidAnswers(survey, answers, false);
-      if (isScreenedOut(survey, answers)) return endEarly(response, 'screened_out', answers);
+      if (isScreenedOut(survey, answers)) return endEarly(response, 'screened_out', answers, null);
       const full = matching(await targets.listByCampaigns([response.campaign_id]), answers).filter(
         (target) => target.completes >= target.goal,
       );
-      if (full.length > 0) return endEarly(response, 'over_quota', answers);
+      if (full.length > 0) return endEarly(response, 'over_quota', answers, null);
       await responses.savePartial(id, answers, currentPage);
-      await trackResponse(db, null, id); // dashboards (issue 5): drop-off page
       return result('partial');
     },
 
     /**
-     * Idempotent submit: the same key returns the first result. Quotas are counted in one transaction
-     * that locks the matching targets (ordered by id), so a count never passes its goal.
+     * Idempotent submit: the same key returns the first result. The response is claimed and every
+     * matching target counted in one transaction; one full target rolls it all back (over quota).
      */
     async complete(request: FastifyRequest, id: string, answers: Record<string, unknown>, key: string) {
       const response = await load(request, id);
-      if (response.status !== 'partial') {
-        if (response.idempotency_key === key) return result(response.status);
-        throw new AppError('CONFLICT', PLAY_MESSAGES.alreadyFinished);
-      }
-      const twin = await responses.findByIdempotencyKey(response.campaign_id, key);
-      if (twin) return result(twin.status);
-      await assertOpen(response.campaign_id);
+      if (response.status !== 'partial') return settled(id, key);
+      assertOpen(response);
       const survey = await surveyOf(response);
       // A screened-out respondent ends early: the questions after the screen-out are not required.
       const screenedOut = isScreenedOut(survey, answers);
       assertValidAnswers(survey, answers, !screenedOut);
-      const candidates = screenedOut
+      const ids = screenedOut
         ? []
-        : matching(await targets.listByCampaigns([response.campaign_id]), answers);
-      const status = await db.transaction(async (tx) => {
-        const current = await responses.findById(id, tx, true);
-        if (current?.status !== 'partial') {
-          if (current && current.idempotency_key === key) return current.status;
-          throw new AppError('CONFLICT', PLAY_MESSAGES.alreadyFinished);
+        : matching(await targets.listByCampaigns([response.campaign_id]), answers).map((target) => target.id);
+      const status: TResponseStatus = screenedOut ? 'screened_out' : 'complete';
+      try {
+        await db.transaction(async (tx) => {
+          const end = { status, answers, idempotencyKey: key, targetIds: ids };
+          if (!(await submits.finishIfPartial(id, end, tx))) throw new AlreadyFinished();
+          if ((await submits.countIfRoom(ids, tx)) < ids.length) throw new QuotaFull();
+          if (response.invitation_id)
+            await respondents.advanceInvitation(response.invitation_id, 'completed', tx);
+        });
+      } catch (error) {
+        if (error instanceof QuotaFull) return endEarly(response, 'over_quota', answers, key);
+        if (error instanceof AlreadyFinished) return settled(id, key);
+        if (isUniqueViolation(error)) {
+          const twin = await responses.findByIdempotencyKey(response.campaign_id, key);
+          if (twin) return result(twin.status);
         }
-        let final: TResponseStatus = screenedOut ? 'screened_out' : 'complete';
-        let counted: string[] = [];
-        if (!screenedOut) {
-          const locked = await targets.lockForCounting(
-            candidates.map((target) => target.id),
-            tx,
-          );
-          if (locked.some((target) => target.completes >= target.goal)) final = 'over_quota';
-          else {
-            counted = locked.map((target) => target.id);
-            await targets.addCompletes(counted, 1, tx);
-          }
-        }
-        await responses.finish(id, { status: final, answers, idempotencyKey: key, targetIds: counted }, tx);
-        if (current.invitation_id)
-          await respondents.advanceInvitation(current.invitation_id, 'completed', tx);
-        await trackResponse(db, tx, id); // dashboards (issue 5)
-        return final;
-      });
-      publishResponse(db, id); // dashboards (issue 5)
+        throw error;
+      }
       return result(status);
     },
   };

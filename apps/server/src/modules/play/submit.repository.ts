@@ -1,0 +1,68 @@
+import type { TCampaignStatus, TResponseStatus } from '@pesquisemais/shared';
+import type { Queryable } from '../../db/connection';
+
+/** The few columns a save or submit needs, with its campaign's state, in one round trip. */
+export interface SubmitRow {
+  id: string;
+  campaign_id: string;
+  survey_version_id: string;
+  invitation_id: string | null;
+  user_id: string | null;
+  interviewer_id: string | null;
+  is_interview: boolean;
+  status: TResponseStatus;
+  idempotency_key: string | null;
+  resume_token_hash: string;
+  campaign_status: TCampaignStatus;
+  opens_at: Date | string | null;
+  closes_at: Date | string | null;
+}
+
+export interface SubmitEnd {
+  status: TResponseStatus;
+  answers: Record<string, unknown>;
+  idempotencyKey: string | null;
+  targetIds: string[];
+}
+
+export function createSubmitRepository(db: Queryable) {
+  return {
+    async find(id: string): Promise<SubmitRow | null> {
+      const result = await db.query<SubmitRow>(
+        `SELECT r.id, r.campaign_id, r.survey_version_id, r.invitation_id, r.user_id, r.interviewer_id,
+           r.is_interview, r.status, r.idempotency_key, r.resume_token_hash, c.status AS campaign_status,
+           c.opens_at, c.closes_at
+         FROM responses r JOIN campaigns c ON c.id = r.campaign_id WHERE r.id = $1 AND r.deleted_at IS NULL`,
+        [id],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    /**
+     * Ends the response only while it is still partial (a concurrent submit of the same response waits
+     * for the row lock, then finds it finished). False when it was no longer partial.
+     */
+    async finishIfPartial(id: string, end: SubmitEnd, tx: Queryable = db): Promise<boolean> {
+      const result = await tx.query(
+        `UPDATE responses SET status = $2, answers = $3::jsonb, idempotency_key = $4, target_ids = $5::uuid[],
+           completed_at = now(), duration_seconds = GREATEST(0, EXTRACT(EPOCH FROM now() - started_at))::int,
+           updated_at = now() WHERE id = $1 AND status = 'partial' AND deleted_at IS NULL`,
+        [id, end.status, JSON.stringify(end.answers), end.idempotencyKey, end.targetIds],
+      );
+      return result.rowCount > 0;
+    },
+
+    /**
+     * Atomic conditional count: PostgreSQL re-checks `completes < goal` on the locked, latest row, so
+     * concurrent submits never pass a goal. Returns how many targets took the complete.
+     */
+    async countIfRoom(ids: string[], tx: Queryable): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await tx.query(
+        'UPDATE targets SET completes = completes + 1 WHERE id = ANY($1::uuid[]) AND completes < goal',
+        [ids],
+      );
+      return result.rowCount;
+    },
+  };
+}
