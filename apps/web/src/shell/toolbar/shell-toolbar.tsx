@@ -39,7 +39,13 @@ export function ShellToolbar({ barStyle, isMobile, hasNavbar, showBrand }: TProp
           </IconButton>
         )}
         {showBrand && (
-          <Link component={RouterLink} to="/" underline="none" aria-label="Pesquise(+)" sx={{ mr: 1 }}>
+          <Link
+            component={RouterLink}
+            to="/"
+            underline="none"
+            aria-label="Pesquise(+)"
+            sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}
+          >
             <Brand />
           </Link>
         )}

@@ -52,7 +52,17 @@ export function ToolbarSearch() {
 
   return (
     <ClickAwayListener onClickAway={handleClose}>
-      <Box sx={{ position: 'relative', flex: { xs: 1, md: '0 1 360px' }, minWidth: 0 }}>
+      <Box
+        sx={{
+          // On small screens the open search covers the toolbar; on larger ones it sits in line.
+          position: { xs: 'absolute', md: 'relative' },
+          inset: { xs: '12px 8px auto 8px', md: 'auto' },
+          flex: { md: '0 1 360px' },
+          minWidth: 0,
+          zIndex: 2,
+          bgcolor: 'background.paper',
+        }}
+      >
         <Box
           sx={{
             display: 'flex',
