@@ -1,14 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailSink } from './mail-sink';
 import { SERVER_ENTRY, WEB_DIST } from './server-entry';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Folder where the loopback SMTP server writes every message it receives (one .eml each). */
+    mailDir: string;
   }
 }
 
@@ -44,6 +48,7 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pm-e2e-'));
   const port = await freePort();
+  const mail = await startMailSink(path.join(dataDir, 'received-mail'));
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -58,14 +63,17 @@ export default async function setup(project: TestProject) {
       DEMO_ADMIN_PASSWORD: DEMO.adminPassword,
       DEMO_STAFF_PASSWORD: DEMO.staffPassword,
       SIGNIN_MAX_PER_IP: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${(mail.server.address() as AddressInfo).port}`,
     },
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mail.dir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await mail.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -6,8 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ZResetPasswordForm } from '@pesquisemais/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -19,13 +18,19 @@ import { AuthFrame, type TAuthVariant } from './auth-frame';
 function ResetPassword({ variant }: { variant: TAuthVariant }) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const check = useQuery({
-    queryKey: ['reset-check', token],
-    queryFn: () => postResetCheck(token),
-    enabled: token.length > 0,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  // The link is checked on opening, so an expired or used one says so before the form is filled.
+  const [check, setCheck] = useState<'pending' | 'ok' | string>('pending');
+  useEffect(() => {
+    if (!token) return;
+    let isCurrent = true;
+    postResetCheck(token).then(
+      () => isCurrent && setCheck('ok'),
+      (error: unknown) => isCurrent && setCheck(getErrorMessage(error)),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [token]);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const { control, handleSubmit, formState } = useForm({
     mode: 'onChange',
@@ -45,14 +50,14 @@ function ResetPassword({ variant }: { variant: TAuthVariant }) {
   const linkError = !token
     ? 'Link de redefinição inválido. Peça um novo link em "Esqueci minha senha".'
     : null;
-  const problem = linkError ?? (check.isError ? getErrorMessage(check.error) : null);
+  const problem = linkError ?? (check !== 'pending' && check !== 'ok' ? check : null);
 
   return (
     <AuthFrame variant={variant} title="Redefinir senha">
-      {check.isLoading && <LoadingIndicator />}
+      {token && check === 'pending' && <LoadingIndicator />}
       {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.message}</Alert>}
       {!result && problem && <Alert severity="error">{problem}</Alert>}
-      {!result && !problem && check.isSuccess && (
+      {!result && !problem && check === 'ok' && (
         <form noValidate onSubmit={(event) => void handleReset(event)}>
           <Stack spacing={1}>
             <FormTextField

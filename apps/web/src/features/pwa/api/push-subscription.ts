@@ -13,8 +13,10 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
  * After the service worker registers and the user allows notifications: subscribe with the
  * server's VAPID key and POST the subscription as JSON to our push service's /subscribe.
  */
-export async function subscribeToPush(registration: ServiceWorkerRegistration): Promise<void> {
+export async function subscribeToPush(registered: ServiceWorkerRegistration): Promise<void> {
   if (!('PushManager' in window) || !('Notification' in window)) return;
+  // Subscribing needs an active worker; a first visit's worker is still installing.
+  const registration = registered.active ? registered : await navigator.serviceWorker.ready;
   const permission =
     Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return;
