@@ -5,20 +5,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import { type MouseEvent, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Brand } from '@/components/brand';
 import { menuHref, pickPublicMenu } from './public-menu';
+
+const PublicMobileMenu = lazy(() => import('./public-mobile-menu'));
 
 /** Toolbar of the public area: brand, the horizontal menu (`?app` switches it) and LOGIN. */
 export function PublicToolbar() {
   const { search, pathname } = useLocation();
   const menu = pickPublicMenu(search);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const handleOpen = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const [hasOpened, setHasOpened] = useState(false);
+  const handleOpen = (event: MouseEvent<HTMLElement>) => {
+    setHasOpened(true);
+    setAnchor(event.currentTarget);
+  };
   const handleClose = () => setAnchor(null);
 
   return (
@@ -57,18 +61,11 @@ export function PublicToolbar() {
         >
           <MenuIcon />
         </IconButton>
-        <Menu anchorEl={anchor} open={anchor !== null} onClose={handleClose}>
-          {menu.map((item) => (
-            <MenuItem
-              key={item.id}
-              component={RouterLink}
-              to={menuHref(item.url, search)}
-              onClick={handleClose}
-            >
-              {item.title}
-            </MenuItem>
-          ))}
-        </Menu>
+        {hasOpened && (
+          <Suspense fallback={null}>
+            <PublicMobileMenu anchor={anchor} items={menu} search={search} onClose={handleClose} />
+          </Suspense>
+        )}
         <Button
           component={RouterLink}
           to="/login"

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { subscribeToPush } from '../api/push-subscription';
 import { acceptCookies, hasAcceptedCookies } from '../lib/cookie-consent';
 import { activateWaitingWorker, registerServiceWorker } from '../lib/service-worker';
 import { CookieNotice } from './cookie-notice';
-import { UpdateBanner } from './update-banner';
+
+// Needed only when a new version waits: kept out of the first load.
+const UpdateBanner = lazy(() => import('./update-banner'));
 
 /**
  * App-wide overlays: the cookie notice, the service worker with its update banner
@@ -38,7 +40,11 @@ export function SiteOverlays() {
   return (
     <>
       {!isAccepted && <CookieNotice onAccept={handleAccept} />}
-      {isAccepted && waiting && <UpdateBanner onUpdate={() => activateWaitingWorker(waiting)} />}
+      {isAccepted && waiting && (
+        <Suspense fallback={null}>
+          <UpdateBanner onUpdate={() => activateWaitingWorker(waiting)} />
+        </Suspense>
+      )}
     </>
   );
 }

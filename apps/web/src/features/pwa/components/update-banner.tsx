@@ -26,3 +26,5 @@ export function UpdateBanner({ onUpdate }: { onUpdate: () => void }) {
     </Alert>
   );
 }
+
+export default UpdateBanner;
