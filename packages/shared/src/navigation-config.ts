@@ -50,8 +50,8 @@ const SIMPLE_VARIANTS = [
   ['tabbed', 'Com abas'],
 ] as const;
 
-export const CARDED_LAYOUT_VARIANTS = CARDED_VARIANTS.map(([variant]) => variant);
-export const SIMPLE_LAYOUT_VARIANTS = SIMPLE_VARIANTS.map(([variant]) => variant);
+export const CARDED_LAYOUT_VARIANTS = /* @__PURE__ */ CARDED_VARIANTS.map(([variant]) => variant);
+export const SIMPLE_LAYOUT_VARIANTS = /* @__PURE__ */ SIMPLE_VARIANTS.map(([variant]) => variant);
 
 const AUTH_PAGES = [
   ['login', 'Entrar'],
@@ -68,182 +68,187 @@ const AUTH_PAGES = [
 
 const NEW_BADGE = { title: 'novo', bg: '#00897b', fg: '#ffffff' };
 
-/** The admin navigation: every screen of the route table of spec point 2, with the roles of point 6. */
-export const NAVIGATION: readonly TNavItem[] = [
-  {
-    id: 'applications',
-    title: 'Aplicações',
-    type: 'group',
-    children: [
-      collapse('dashboards', 'Dashboards', 'DashboardOutlined', [
-        page('livecampaigns', 'Campanhas ao vivo', '/apps/dashboards/livecampaigns', 'LiveTvOutlined'),
-        page('painel2', 'Painel de acompanhamento', '/apps/dashboards/painel2', 'InsightsOutlined'),
-      ]),
-      page('targets', 'Metas e cotas', '/apps/targets/all', 'TrackChangesOutlined'),
-      page('reports', 'Relatórios entregues', '/apps/reports/delivered', 'AssessmentOutlined'),
-      collapse(
-        'coleta',
-        'Coleta',
-        'FactCheckOutlined',
-        [page('questionarios', 'Questionários', '/apps/coleta/questionarios', 'QuizOutlined')],
-        { auth: AREA_ACCESS.collection },
-      ),
-      page('surveys', 'Pesquisas', '/apps/surveys', 'PollOutlined', { auth: AREA_ACCESS.documents }),
-      page('documents', 'Documentos', '/apps/documents', 'DescriptionOutlined', {
-        auth: AREA_ACCESS.documents,
-      }),
-      page('surveyplayer', 'Responder pesquisa', '/apps/surveyplayer', 'PlayCircleOutlined', {
-        auth: AREA_ACCESS.userPages,
-      }),
-      collapse(
-        'e-commerce',
-        'Produtos e pedidos',
-        'ShoppingCartOutlined',
-        [
-          page('products', 'Produtos', '/apps/e-commerce/products', 'Inventory2Outlined'),
-          page('orders', 'Pedidos', '/apps/e-commerce/orders', 'ReceiptLongOutlined'),
-        ],
-        { auth: AREA_ACCESS.ecommerce },
-      ),
-      page('survey-users', 'Usuários das pesquisas', '/apps/survey-users', 'GroupOutlined', {
-        auth: AREA_ACCESS.ecommerce,
-      }),
-      page(
-        'dashboards-users',
-        'Usuários dos dashboards',
-        '/apps/dashboards-users',
-        'SupervisedUserCircleOutlined',
-        {
+// Built in a function marked pure so that bundles which never read the menu (the public pages) drop it.
+function buildNavigation(): readonly TNavItem[] {
+  return [
+    {
+      id: 'applications',
+      title: 'Aplicações',
+      type: 'group',
+      children: [
+        collapse('dashboards', 'Dashboards', 'DashboardOutlined', [
+          page('livecampaigns', 'Campanhas ao vivo', '/apps/dashboards/livecampaigns', 'LiveTvOutlined'),
+          page('painel2', 'Painel de acompanhamento', '/apps/dashboards/painel2', 'InsightsOutlined'),
+        ]),
+        page('targets', 'Metas e cotas', '/apps/targets/all', 'TrackChangesOutlined'),
+        page('reports', 'Relatórios entregues', '/apps/reports/delivered', 'AssessmentOutlined'),
+        collapse(
+          'coleta',
+          'Coleta',
+          'FactCheckOutlined',
+          [page('questionarios', 'Questionários', '/apps/coleta/questionarios', 'QuizOutlined')],
+          { auth: AREA_ACCESS.collection },
+        ),
+        page('surveys', 'Pesquisas', '/apps/surveys', 'PollOutlined', { auth: AREA_ACCESS.documents }),
+        page('documents', 'Documentos', '/apps/documents', 'DescriptionOutlined', {
+          auth: AREA_ACCESS.documents,
+        }),
+        page('surveyplayer', 'Responder pesquisa', '/apps/surveyplayer', 'PlayCircleOutlined', {
+          auth: AREA_ACCESS.userPages,
+        }),
+        collapse(
+          'e-commerce',
+          'Produtos e pedidos',
+          'ShoppingCartOutlined',
+          [
+            page('products', 'Produtos', '/apps/e-commerce/products', 'Inventory2Outlined'),
+            page('orders', 'Pedidos', '/apps/e-commerce/orders', 'ReceiptLongOutlined'),
+          ],
+          { auth: AREA_ACCESS.ecommerce },
+        ),
+        page('survey-users', 'Usuários das pesquisas', '/apps/survey-users', 'GroupOutlined', {
           auth: AREA_ACCESS.ecommerce,
-        },
-      ),
-      collapse(
-        'mailing-area',
-        'Mailing',
-        'MailOutlined',
-        [
-          page('mailing', 'Modelos de e-mail', '/apps/mailing', 'DraftsOutlined'),
-          page('mailingjobs', 'Envios de e-mail', '/apps/mailingjobs', 'ScheduleSendOutlined'),
-        ],
-        { auth: AREA_ACCESS.mailing },
-      ),
-      page('rooms', 'Salas e webinars', '/apps/rooms', 'VideocamOutlined', {
-        auth: AREA_ACCESS.rooms,
-        badge: NEW_BADGE,
-      }),
-    ],
-  },
-  {
-    id: 'account',
-    title: 'Conta',
-    type: 'group',
-    children: [
-      page('me', 'Meu perfil', '/me', 'PersonOutlined', { auth: AREA_ACCESS.userPages }),
-      page('settings', 'Configurações da conta', '/settings', 'SettingsOutlined', {
-        auth: AREA_ACCESS.settings,
-      }),
-    ],
-  },
-  {
-    id: 'role-examples',
-    title: 'Exemplos de papéis',
-    type: 'group',
-    children: [
-      page(
-        'admin-role-example',
-        'Exemplo: papel admin',
-        '/auth/admin-role-example',
-        'AdminPanelSettingsOutlined',
-        {
-          auth: AREA_ACCESS.adminExample,
-        },
-      ),
-      page('staff-role-example', 'Exemplo: papel staff', '/auth/staff-role-example', 'BadgeOutlined', {
-        auth: AREA_ACCESS.staffExample,
-      }),
-      page(
-        'guest-role-example',
-        'Exemplo: papel visitante',
-        '/auth/guest-role-example',
-        'PersonOffOutlined',
-        {
-          auth: AREA_ACCESS.onlyGuest,
-        },
-      ),
-    ],
-  },
-  {
-    id: 'user-interface',
-    title: 'Interface',
-    type: 'group',
-    children: [
-      collapse('page-layouts', 'Layouts de página', 'ViewQuiltOutlined', [
-        collapse(
-          'carded',
-          'Carded',
-          'ViewAgendaOutlined',
-          CARDED_VARIANTS.map(([variant, title]) =>
-            page(
-              `carded-${variant}`,
-              `Carded: ${title}`,
-              `/ui/page-layouts/carded/${variant}`,
-              'CropLandscapeOutlined',
-            ),
-          ),
+        }),
+        page(
+          'dashboards-users',
+          'Usuários dos dashboards',
+          '/apps/dashboards-users',
+          'SupervisedUserCircleOutlined',
+          {
+            auth: AREA_ACCESS.ecommerce,
+          },
         ),
         collapse(
-          'simple',
-          'Simple',
-          'ViewDayOutlined',
-          SIMPLE_VARIANTS.map(([variant, title]) =>
-            page(
-              `simple-${variant}`,
-              `Simple: ${title}`,
-              `/ui/page-layouts/simple/${variant}`,
-              'CropSquareOutlined',
+          'mailing-area',
+          'Mailing',
+          'MailOutlined',
+          [
+            page('mailing', 'Modelos de e-mail', '/apps/mailing', 'DraftsOutlined'),
+            page('mailingjobs', 'Envios de e-mail', '/apps/mailingjobs', 'ScheduleSendOutlined'),
+          ],
+          { auth: AREA_ACCESS.mailing },
+        ),
+        page('rooms', 'Salas e webinars', '/apps/rooms', 'VideocamOutlined', {
+          auth: AREA_ACCESS.rooms,
+          badge: NEW_BADGE,
+        }),
+      ],
+    },
+    {
+      id: 'account',
+      title: 'Conta',
+      type: 'group',
+      children: [
+        page('me', 'Meu perfil', '/me', 'PersonOutlined', { auth: AREA_ACCESS.userPages }),
+        page('settings', 'Configurações da conta', '/settings', 'SettingsOutlined', {
+          auth: AREA_ACCESS.settings,
+        }),
+      ],
+    },
+    {
+      id: 'role-examples',
+      title: 'Exemplos de papéis',
+      type: 'group',
+      children: [
+        page(
+          'admin-role-example',
+          'Exemplo: papel admin',
+          '/auth/admin-role-example',
+          'AdminPanelSettingsOutlined',
+          {
+            auth: AREA_ACCESS.adminExample,
+          },
+        ),
+        page('staff-role-example', 'Exemplo: papel staff', '/auth/staff-role-example', 'BadgeOutlined', {
+          auth: AREA_ACCESS.staffExample,
+        }),
+        page(
+          'guest-role-example',
+          'Exemplo: papel visitante',
+          '/auth/guest-role-example',
+          'PersonOffOutlined',
+          {
+            auth: AREA_ACCESS.onlyGuest,
+          },
+        ),
+      ],
+    },
+    {
+      id: 'user-interface',
+      title: 'Interface',
+      type: 'group',
+      children: [
+        collapse('page-layouts', 'Layouts de página', 'ViewQuiltOutlined', [
+          collapse(
+            'carded',
+            'Carded',
+            'ViewAgendaOutlined',
+            CARDED_VARIANTS.map(([variant, title]) =>
+              page(
+                `carded-${variant}`,
+                `Carded: ${title}`,
+                `/ui/page-layouts/carded/${variant}`,
+                'CropLandscapeOutlined',
+              ),
             ),
           ),
+          collapse(
+            'simple',
+            'Simple',
+            'ViewDayOutlined',
+            SIMPLE_VARIANTS.map(([variant, title]) =>
+              page(
+                `simple-${variant}`,
+                `Simple: ${title}`,
+                `/ui/page-layouts/simple/${variant}`,
+                'CropSquareOutlined',
+              ),
+            ),
+          ),
+          page('blank', 'Página em branco', '/ui/page-layouts/blank', 'CheckBoxOutlineBlank'),
+        ]),
+        page('icons', 'Ícones', '/ui/icons', 'InsertEmoticonOutlined'),
+        page('typography', 'Tipografia', '/ui/typography', 'TextFieldsOutlined'),
+        page('helper-classes', 'Classes utilitárias', '/ui/helper-classes', 'BuildOutlined'),
+      ],
+    },
+    {
+      id: 'pages',
+      title: 'Páginas',
+      type: 'group',
+      children: [
+        collapse(
+          'authentication',
+          'Autenticação',
+          'LockOutlined',
+          AUTH_PAGES.map(([slug, title]) =>
+            page(`auth-${slug}`, title, `/pages/auth/${slug}`, 'VpnKeyOutlined'),
+          ),
         ),
-        page('blank', 'Página em branco', '/ui/page-layouts/blank', 'CheckBoxOutlineBlank'),
-      ]),
-      page('icons', 'Ícones', '/ui/icons', 'InsertEmoticonOutlined'),
-      page('typography', 'Tipografia', '/ui/typography', 'TextFieldsOutlined'),
-      page('helper-classes', 'Classes utilitárias', '/ui/helper-classes', 'BuildOutlined'),
-    ],
-  },
-  {
-    id: 'pages',
-    title: 'Páginas',
-    type: 'group',
-    children: [
-      collapse(
-        'authentication',
-        'Autenticação',
-        'LockOutlined',
-        AUTH_PAGES.map(([slug, title]) =>
-          page(`auth-${slug}`, title, `/pages/auth/${slug}`, 'VpnKeyOutlined'),
-        ),
-      ),
-      page('home', 'Página inicial', '/home', 'HomeOutlined'),
-      page('features', 'Recursos', '/pages/features', 'StarOutlined'),
-      page('faq', 'Perguntas frequentes', '/pages/faq', 'HelpOutlineOutlined'),
-      page('pricing', 'Planos e preços', '/pricing', 'AttachMoneyOutlined'),
-      page('search', 'Busca', '/pages/search/modern', 'SearchOutlined'),
-      page('coming-soon', 'Em breve', '/pages/coming-soon', 'AlarmOutlined'),
-      page('maintenance', 'Em manutenção', '/pages/maintenance', 'BuildCircleOutlined'),
-      collapse('errors', 'Erros', 'ErrorOutlineOutlined', [
-        page('error-404', 'Erro 404', '/pages/errors/error-404', 'ReportProblemOutlined'),
-        page('error-500', 'Erro 500', '/pages/errors/error-500', 'ReportProblemOutlined'),
-      ]),
-      collapse('invoices', 'Faturas', 'ReceiptOutlined', [
-        page('invoice-modern', 'Fatura moderna', '/pages/invoices/modern', 'ReceiptOutlined'),
-        page('invoice-compact', 'Fatura compacta', '/pages/invoices/compact', 'ReceiptOutlined'),
-      ]),
-      { id: 'policies-divider', title: '', type: 'divider' },
-      { id: 'policies', title: 'Políticas', type: 'subheader' },
-      page('privacy', 'Política de Privacidade', '/policy/privacy', 'PrivacyTipOutlined'),
-      page('terms', 'Termos de Uso', '/policy/terms-of-service', 'GavelOutlined'),
-      page('cookies', 'Política de Cookies', '/policy/cookies', 'CookieOutlined'),
-    ],
-  },
-];
+        page('home', 'Página inicial', '/home', 'HomeOutlined'),
+        page('features', 'Recursos', '/pages/features', 'StarOutlined'),
+        page('faq', 'Perguntas frequentes', '/pages/faq', 'HelpOutlineOutlined'),
+        page('pricing', 'Planos e preços', '/pricing', 'AttachMoneyOutlined'),
+        page('search', 'Busca', '/pages/search/modern', 'SearchOutlined'),
+        page('coming-soon', 'Em breve', '/pages/coming-soon', 'AlarmOutlined'),
+        page('maintenance', 'Em manutenção', '/pages/maintenance', 'BuildCircleOutlined'),
+        collapse('errors', 'Erros', 'ErrorOutlineOutlined', [
+          page('error-404', 'Erro 404', '/pages/errors/error-404', 'ReportProblemOutlined'),
+          page('error-500', 'Erro 500', '/pages/errors/error-500', 'ReportProblemOutlined'),
+        ]),
+        collapse('invoices', 'Faturas', 'ReceiptOutlined', [
+          page('invoice-modern', 'Fatura moderna', '/pages/invoices/modern', 'ReceiptOutlined'),
+          page('invoice-compact', 'Fatura compacta', '/pages/invoices/compact', 'ReceiptOutlined'),
+        ]),
+        { id: 'policies-divider', title: '', type: 'divider' },
+        { id: 'policies', title: 'Políticas', type: 'subheader' },
+        page('privacy', 'Política de Privacidade', '/policy/privacy', 'PrivacyTipOutlined'),
+        page('terms', 'Termos de Uso', '/policy/terms-of-service', 'GavelOutlined'),
+        page('cookies', 'Política de Cookies', '/policy/cookies', 'CookieOutlined'),
+      ],
+    },
+  ];
+}
+
+/** The admin navigation: every screen of the route table of spec point 2, with the roles of point 6. */
+export const NAVIGATION: readonly TNavItem[] = /* @__PURE__ */ buildNavigation();

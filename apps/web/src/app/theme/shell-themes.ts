@@ -72,6 +72,7 @@ export function getShellTheme(name: TThemeName): Theme {
       typography: { fontFamily: ['Inter', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',') },
       components: {
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+        MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
         MuiCssBaseline: {
           styleOverrides: {
             '*': { scrollbarWidth: 'thin', scrollbarColor: `${thumb} transparent` },
