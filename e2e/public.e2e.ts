@@ -212,5 +212,30 @@ for (const viewport of VIEWPORTS) {
       await context.close();
       await rm(profile, { recursive: true, force: true });
     });
+
+    it('shows the update banner once a new worker waits; ATUALIZAR reloads under the new worker', async () => {
+      const { context, page } = await open(viewport);
+      await context.addCookies([{ name: 'cAccepted', value: 'true', url: baseURL }]);
+      await page.goto('/home');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', resolve),
+          );
+        }
+      });
+      // A new build registers /sw.js under another version: it installs and waits.
+      await page.evaluate(() => navigator.serviceWorker.register('/sw.js?v=nova-versao', { scope: '/' }));
+      const banner = page.getByRole('status').filter({ hasText: 'nova versão disponível' });
+      await banner.waitFor();
+      await shot(page, `update-banner-${viewport.name}`);
+      const reloaded = page.waitForEvent('load');
+      await banner.getByRole('button', { name: 'ATUALIZAR' }).click();
+      await reloaded;
+      const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+      expect(controller).toMatch(/\/sw\.js\?v=nova-versao$/);
+      await context.close();
+    });
   });
 }
