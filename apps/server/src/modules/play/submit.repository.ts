@@ -16,6 +16,8 @@ export interface SubmitRow {
   campaign_status: TCampaignStatus;
   opens_at: Date | string | null;
   closes_at: Date | string | null;
+  /** The campaign's targets, read in the same round trip. */
+  targets: { id: string; condition: string; goal: number; completes: number }[];
 }
 
 export interface SubmitEnd {
@@ -31,7 +33,9 @@ export function createSubmitRepository(db: Queryable) {
       const result = await db.query<SubmitRow>(
         `SELECT r.id, r.campaign_id, r.survey_version_id, r.invitation_id, r.user_id, r.interviewer_id,
            r.is_interview, r.status, r.idempotency_key, r.resume_token_hash, c.status AS campaign_status,
-           c.opens_at, c.closes_at
+           c.opens_at, c.closes_at,
+           COALESCE((SELECT json_agg(json_build_object('id', t.id, 'condition', t.condition, 'goal', t.goal,
+             'completes', t.completes)) FROM targets t WHERE t.campaign_id = r.campaign_id), '[]'::json) AS targets
          FROM responses r JOIN campaigns c ON c.id = r.campaign_id WHERE r.id = $1 AND r.deleted_at IS NULL`,
         [id],
       );

@@ -12,7 +12,7 @@ import {
 import { campaignState } from '../campaigns/campaigns.service';
 import { createRespondentsRepository } from '../respondents/respondents.repository';
 import { createResponsesRepository } from '../responses/responses.repository';
-import { createTargetsRepository, type TargetRow } from '../targets/targets.repository';
+import type { TargetRow } from '../targets/targets.repository';
 import { createPlayRepository } from './play.repository';
 import { assertOwner } from './play-identity';
 import { createSubmitRepository, type SubmitRow } from './submit.repository';
@@ -35,7 +35,6 @@ function isUniqueViolation(error: unknown): boolean {
 export function createSubmitService(db: Db) {
   const submits = createSubmitRepository(db);
   const responses = createResponsesRepository(db);
-  const targets = createTargetsRepository(db);
   const respondents = createRespondentsRepository(db);
   const play = createPlayRepository(db);
 
@@ -64,7 +63,7 @@ export function createSubmitService(db: Db) {
     return compiledVersion(version.id, version.schema);
   }
 
-  const matching = (all: TargetRow[], answers: Record<string, unknown>) =>
+  const matching = <T extends Pick<TargetRow, 'condition'>>(all: T[], answers: Record<string, unknown>) =>
     all.filter((target) => conditionHolds(target.condition, answers));
 
   /** Ends a response early (screen-out or full quota) without counting it anywhere. */
@@ -105,9 +104,7 @@ export function createSubmitService(db: Db) {
       const survey = await surveyOf(response);
       assertValidAnswers(survey, answers, false);
       if (isScreenedOut(survey, answers)) return endEarly(response, 'screened_out', answers, null);
-      const full = matching(await targets.listByCampaigns([response.campaign_id]), answers).filter(
-        (target) => target.completes >= target.goal,
-      );
+      const full = matching(response.targets, answers).filter((target) => target.completes >= target.goal);
       if (full.length > 0) return endEarly(response, 'over_quota', answers, null);
       await responses.savePartial(id, answers, currentPage);
       return result('partial');
@@ -125,13 +122,15 @@ export function createSubmitService(db: Db) {
       // A screened-out respondent ends early: the questions after the screen-out are not required.
       const screenedOut = isScreenedOut(survey, answers);
       assertValidAnswers(survey, answers, !screenedOut);
-      const ids = screenedOut
-        ? []
-        : matching(await targets.listByCampaigns([response.campaign_id]), answers).map((target) => target.id);
+      const ids = screenedOut ? [] : matching(response.targets, answers).map((target) => target.id);
       const status: TResponseStatus = screenedOut ? 'screened_out' : 'complete';
+      const end = { status, answers, idempotencyKey: key, targetIds: ids };
       try {
+        // Nothing to count: one guarded UPDATE is atomic on its own.
+        if (ids.length === 0 && !response.invitation_id) {
+          return (await submits.finishIfPartial(id, end)) ? result(status) : settled(id, key);
+        }
         await db.transaction(async (tx) => {
-          const end = { status, answers, idempotencyKey: key, targetIds: ids };
           if (!(await submits.finishIfPartial(id, end, tx))) throw new AlreadyFinished();
           if ((await submits.countIfRoom(ids, tx)) < ids.length) throw new QuotaFull();
           if (response.invitation_id)

@@ -1,0 +1,154 @@
+// Submitting a complete 20-question response vs a bare route doing one INSERT through the same pool,
+// in the same run of the production bundle on PostgreSQL, with autocannon at 100 connections.
+//   node --import tsx bench/submit-response.ts
+// BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) must allow CREATE DATABASE;
+// BENCH_SECONDS (default 10) is the length of each run; BENCH_QUOTA=none skips the quota count.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cp, mkdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import pg from 'pg';
+import { benchAnswers, countStatuses, seedBench } from './submit-response-fixture';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 100;
+const dbName = 'pesquisemais_bench_submit';
+const dbUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+
+async function bundle(): Promise<string> {
+  // Inside node_modules/.cache: ignored by git, and the bundle's external imports resolve from there.
+  const outDir = path.join(root, 'node_modules/.cache/pesquisemais-bench-submit');
+  await mkdir(outDir, { recursive: true });
+  const pkg = JSON.parse(await readFile(path.join(root, 'apps/server/package.json'), 'utf8'));
+  await build({
+    entryPoints: [path.join(root, 'bench/submit-response-server.ts')],
+    outfile: path.join(outDir, 'server.js'),
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(pkg.dependencies ?? {}),
+    absWorkingDir: path.join(root, 'apps/server'),
+    logLevel: 'warning',
+  });
+  await cp(path.join(root, 'apps/server/src/db/migrations'), path.join(outDir, 'migrations'), {
+    recursive: true,
+  });
+  return path.join(outDir, 'server.js');
+}
+
+async function freshDatabase() {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${dbName}`);
+  await client.end();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(entry: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.join(root, 'apps/server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: dbUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+      WEB_DIST: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('bench-server-ready')) resolve(child);
+    });
+  });
+}
+
+function run(title: string, options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ ...options, title, connections, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const entry = await bundle();
+await freshDatabase();
+const port = await freePort();
+const server = await start(entry, port);
+const base = `http://127.0.0.1:${port}`;
+try {
+  const { campaignId, responses } = await seedBench(dbUrl, 60_000);
+  const body = (answers: Record<string, unknown>) =>
+    JSON.stringify({ answers, idempotencyKey: randomUUID() });
+  // BENCH_QUOTA=none answers outside every target (no quota row to count); default: every submit counts.
+  const answers = {
+    ...benchAnswers(),
+    ...(process.env.BENCH_QUOTA === 'none' ? { escolha1: 'nefrologia' } : {}),
+  };
+  const headers = { 'content-type': 'application/json' };
+  let next = 0;
+  // Warm both paths (JIT, pool, the compiled questionnaire) before measuring.
+  await run('aquecimento', {
+    url: `${base}/bench/bare`,
+    method: 'POST',
+    headers,
+    body: body(answers),
+    duration: 2,
+  });
+  const submitRequest = () => {
+    const response = responses[next++];
+    if (!response) throw new Error('faltaram respostas pré-criadas: aumente o total');
+    return {
+      method: 'POST' as const,
+      path: `/api/play/responses/${response.id}/complete`,
+      headers: { ...headers, 'x-resume-token': response.token },
+      body: body(answers),
+    };
+  };
+  const submit = await run('submit', {
+    url: base,
+    requests: [{ setupRequest: () => submitRequest() }],
+  });
+  const bare = await run('bare', { url: `${base}/bench/bare`, method: 'POST', headers, body: body(answers) });
+  const counts = await countStatuses(dbUrl, campaignId);
+  const line = (name: string, r: autocannon.Result) =>
+    `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ` +
+    `p50 ${String(r.latency.p50).padStart(4)} ms   2xx ${r['2xx']}   erros ${r.non2xx + r.errors + r.timeouts}`;
+  console.log(`\nautocannon, ${connections} conexões, ${seconds} s cada, PostgreSQL, bundle de produção\n`);
+  console.log(line('submit completo (20 perg.)', submit));
+  console.log(line('rota simples (1 INSERT)', bare));
+  console.log(
+    `\nrazão de throughput submit/simples: ${(submit.requests.average / bare.requests.average).toFixed(2)}`,
+  );
+  console.log('respostas por status:', counts.statuses.map((s) => `${s.status}=${s.n}`).join(', '));
+  console.log('cotas:', counts.targets.map((t) => `${t.name}=${t.completes}`).join(', '));
+} finally {
+  server.kill('SIGTERM');
+}
