@@ -7,8 +7,8 @@ import {
   type TUpdateCampaignBody,
 } from '@pesquisemais/shared';
 import type { Db } from '../../db/connection';
-import { publishCampaign } from '../dashboards/track';
 import { AppError } from '../../lib/app-error';
+import { publishCampaign } from '../dashboards/track';
 import { createSurveysRepository } from '../surveys/surveys.repository';
 import type { UserRow } from '../users/users.repository';
 import { type CampaignRow, createCampaignsRepository } from './campaigns.repository';
