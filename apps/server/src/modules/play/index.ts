@@ -26,7 +26,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invitations/exchange',
-    { schema: { tags, body: ZExchangeTokenBody, response: { 200: ZExchangeTokenResult } } },
+    // A player still holding an older invitation session may open a new link.
+    { config, schema: { tags, body: ZExchangeTokenBody, response: { 200: ZExchangeTokenResult } } },
     async (request) => service.exchange(request.body.token),
   );
 

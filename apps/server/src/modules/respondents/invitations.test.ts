@@ -72,6 +72,13 @@ describe('respondents, invitations and invitation sessions', () => {
     expect(session.user.data.displayName).toBe('Dra. Beatriz Lima');
     const auth = { authorization: `Bearer ${session.access_token}` };
 
+    const reopened = await app.inject({
+      method: 'POST',
+      url: '/api/play/invitations/exchange',
+      headers: auth,
+      payload: { token: invitation.token },
+    });
+    expect(reopened.statusCode).toBe(200);
     const own = await app.inject({
       method: 'GET',
       url: `/api/play/campaigns/${first.campaign.id}`,
