@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfirmDialogHost } from './confirm-dialog-host';
 import { confirm } from './confirm-store';
 
-describe('confirm dialog service', () => {
+describe('confirm dialog service', { timeout: 20_000 }, () => {
   it('resolves true on confirm and false on cancel', async () => {
     const user = userEvent.setup();
     render(<ConfirmDialogHost />);
@@ -12,7 +12,8 @@ describe('confirm dialog service', () => {
     act(() => {
       answer = confirm({ title: 'Excluir questionário?', message: 'Esta ação não pode ser desfeita.' });
     });
-    expect(await screen.findByText('Excluir questionário?')).toBeTruthy();
+    // The dialog's code loads with the first request.
+    expect(await screen.findByText('Excluir questionário?', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Esta ação não pode ser desfeita.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     await expect(answer).resolves.toBe(true);
