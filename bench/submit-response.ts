@@ -68,7 +68,9 @@ function freePort(): Promise<number> {
 }
 
 function start(entry: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', go to the server process.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
