@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, ZApiError } from '@pesquisemais/shared';
 import type { z } from 'zod';
-import { clearStoredToken, getStoredToken } from './auth-token';
+import { clearStoredToken, decodeTokenPayload, getStoredToken } from './auth-token';
 import { i18n } from './i18n/i18n';
 import { emitAutoLogout } from './session-events';
 
@@ -46,6 +46,14 @@ function isSessionFree(path: string): boolean {
   return SESSION_FREE_PATHS.includes(pathname);
 }
 
+/**
+ * An invitation (scoped) session is valid on the player's API only: a 401 from any other call (the shell's)
+ * is expected and must not end the respondent's session.
+ */
+function isScopedElsewhere(token: string | null, path: string): boolean {
+  return token !== null && decodeTokenPayload(token)?.scope !== undefined && !path.startsWith('/api/play/');
+}
+
 export async function apiRequest<T = unknown>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getStoredToken();
@@ -68,7 +76,12 @@ export async function apiRequest<T = unknown>(path: string, options: TRequestOpt
 
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && !options.isRetry && !isSessionFree(path)) {
+    if (
+      response.status === 401 &&
+      !options.isRetry &&
+      !isSessionFree(path) &&
+      !isScopedElsewhere(token, path)
+    ) {
       clearStoredToken();
       emitAutoLogout(AUTH_MESSAGES.invalidCredentials);
     }

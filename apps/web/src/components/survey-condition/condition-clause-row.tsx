@@ -53,7 +53,12 @@ export function ConditionClauseRow({ index, clause, questions, onChange, onRemov
   const number = index + 1;
   const hasChoices = Boolean(question?.choices?.length) && !isListOperator(clause.operator);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      useFlexGap
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+    >
       <TextField
         select
         size="small"

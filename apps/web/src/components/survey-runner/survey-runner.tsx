@@ -1,10 +1,13 @@
 import 'survey-core/survey-core.fontless.css';
 import 'survey-core/i18n/portuguese-br';
+import Box from '@mui/material/Box';
 import DOMPurify from 'dompurify';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { Model } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import type { TSurveyRunnerProps } from './survey-runner-types';
+
+const INHERIT_FONT = { '--sjs-font-family': 'inherit' } as CSSProperties;
 
 /**
  * The real SurveyJS player (pt-BR, fontless CSS, HTML sanitized). This module is heavy (~360 KB gzip):
@@ -55,5 +58,10 @@ export default function SurveyRunner({
     };
   }, [model, onPageChange, onComplete]);
 
-  return <Survey model={model} />;
+  // The fontless CSS names no font: use the app's.
+  return (
+    <Box sx={{ fontFamily: 'fontFamily' }} style={INHERIT_FONT}>
+      <Survey model={model} />
+    </Box>
+  );
 }

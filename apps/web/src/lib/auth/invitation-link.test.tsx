@@ -44,6 +44,11 @@ describe('invitation links', () => {
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
+    // A previous invitation session (reload): its scoped token is not sent to the exchange.
+    localStorage.setItem(
+      ACCESS_TOKEN_KEY,
+      buildToken({ sub: 'r0', exp: 9_999_999_999, scope: { campaignId: 'c0' } }),
+    );
     window.history.pushState({}, '', PLAYER_URL);
 
     const { router } = renderRoutes(ROUTES, PLAYER_URL);
@@ -54,6 +59,7 @@ describe('invitation links', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/play/invitations/exchange');
     expect(init.body).toBe(JSON.stringify({ token: TOKEN }));
+    expect(new Headers(init.headers).get('Authorization')).toBeNull();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(accessToken);
   });
 

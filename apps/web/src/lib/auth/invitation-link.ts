@@ -1,5 +1,6 @@
 import { ZExchangeTokenResult } from '@pesquisemais/shared';
 import { apiRequest } from '@/lib/api-client';
+import { clearStoredToken, decodeTokenPayload, getStoredToken } from '@/lib/auth-token';
 
 /** Invitation links open the player: /apps/surveyplayer/<surveyId>?campaign=<id>&t=<token>. */
 const PLAYER_PATH = '/apps/surveyplayer/';
@@ -24,6 +25,9 @@ export function readInvitationToken({
  * The link stays in the address: the exchange may be repeated (reload, another device).
  */
 export function postInvitationExchange(token: string) {
+  // A previous invitation session would be refused by this route (scoped tokens work on the player only).
+  const stored = getStoredToken();
+  if (stored && decodeTokenPayload(stored)?.scope !== undefined) clearStoredToken();
   return apiRequest('/api/play/invitations/exchange', {
     method: 'POST',
     body: { token },

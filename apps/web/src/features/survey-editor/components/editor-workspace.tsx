@@ -26,7 +26,13 @@ export function EditorWorkspace({ schema, onChange }: TEditorWorkspaceProps) {
   const selected = selection.kind === 'question' ? findQuestion(schema, selection.name) : null;
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 2fr) 3fr' }, gap: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(300px, 2fr) minmax(0, 3fr)' },
+        gap: 2,
+      }}
+    >
       <StructurePanel
         survey={schema}
         selection={selection}

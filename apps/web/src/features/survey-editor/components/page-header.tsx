@@ -36,7 +36,10 @@ export function PageHeader({ pageIndex, title, isSelected, dragHandleProps, ...a
       <Box {...dragHandleProps} aria-label={`Arrastar ${label}`} sx={{ display: 'flex' }}>
         <DragIndicatorIcon fontSize="small" color="action" />
       </Box>
-      <ButtonBase onClick={actions.onSelect} sx={{ flex: 1, justifyContent: 'flex-start', py: 0.5 }}>
+      <ButtonBase
+        onClick={actions.onSelect}
+        sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', py: 0.5 }}
+      >
         <Typography variant="subtitle2" noWrap>{`${label} · ${title}`}</Typography>
       </ButtonBase>
       <AddQuestionMenu label={`Adicionar pergunta na ${label}`} onAdd={actions.onAddQuestion} />
