@@ -213,9 +213,8 @@ for (const viewport of VIEWPORTS) {
       await rm(profile, { recursive: true, force: true });
     });
 
-    it('shows the update banner once a new worker waits; ATUALIZAR reloads under the new worker', async () => {
+    it('shows the update banner only after cookies are accepted; ATUALIZAR reloads under the new worker', async () => {
       const { context, page } = await open(viewport);
-      await context.addCookies([{ name: 'cAccepted', value: 'true', url: baseURL }]);
       await page.goto('/home');
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
@@ -227,7 +226,14 @@ for (const viewport of VIEWPORTS) {
       });
       // A new build registers /sw.js under another version: it installs and waits.
       await page.evaluate(() => navigator.serviceWorker.register('/sw.js?v=nova-versao', { scope: '/' }));
+      await page.waitForFunction(async () =>
+        Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+      );
       const banner = page.getByRole('status').filter({ hasText: 'nova versão disponível' });
+      // Not rendered until cookies are accepted.
+      await page.waitForTimeout(500);
+      expect(await banner.count()).toBe(0);
+      await page.getByRole('button', { name: 'ACEITAR' }).click();
       await banner.waitFor();
       await shot(page, `update-banner-${viewport.name}`);
       const reloaded = page.waitForEvent('load');
