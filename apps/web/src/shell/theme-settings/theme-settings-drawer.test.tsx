@@ -2,6 +2,7 @@ import { DEFAULT_SHELL_SETTINGS } from '@pesquisemais/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialogHost } from '@/components/confirm-dialog/confirm-dialog-host';
 import { buildAuth, buildUser } from '@/testing/test-utils';
 import { GUEST_SETTINGS_KEY } from '../settings/shell-settings-provider';
 import { renderShell } from '../shell-test-utils';
@@ -15,10 +16,13 @@ describe('ThemeSettingsDrawer', { timeout: 20_000 }, () => {
     const admin = buildUser({ role: 'admin' });
     admin.data.settings = { quickPanel: { cloudSync: true } };
     const updateUser = vi.fn(async () => admin);
-    renderShell(<ThemeSettingsDrawer />, {
-      auth: { ...buildAuth(admin), updateUser },
-      ui: { isThemeSettingsOpen: true },
-    });
+    renderShell(
+      <>
+        <ThemeSettingsDrawer />
+        <ConfirmDialogHost />
+      </>,
+      { auth: { ...buildAuth(admin), updateUser }, ui: { isThemeSettingsOpen: true } },
+    );
 
     const drawer = screen.getByRole('presentation');
     await user.click(within(drawer).getByRole('radio', { name: 'layout2' }));
@@ -32,6 +36,9 @@ describe('ThemeSettingsDrawer', { timeout: 20_000 }, () => {
     expect((within(drawer).getByRole('radio', { name: 'layout2' }) as HTMLInputElement).checked).toBe(true);
 
     await user.click(within(drawer).getByRole('button', { name: 'Restaurar padrões' }));
+    // Reset asks first, through the app's confirm dialog.
+    expect(updateUser).toHaveBeenCalledTimes(1);
+    await user.click(await screen.findByRole('button', { name: 'Restaurar' }, { timeout: 10_000 }));
     expect(updateUser).toHaveBeenLastCalledWith({
       settings: { quickPanel: { cloudSync: true }, ...DEFAULT_SHELL_SETTINGS },
     });

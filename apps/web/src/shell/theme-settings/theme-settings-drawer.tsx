@@ -8,6 +8,7 @@ import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { LAYOUT_STYLES, THEME_DRAWER_WIDTH, THEME_NAMES, type TShellSettings } from '@pesquisemais/shared';
+import { confirm } from '@/components/confirm-dialog/confirm-store';
 import { useShellSettings } from '@/shell/settings/shell-settings-context';
 import { useShellUi } from '@/shell/shell-ui-context';
 import { RadioSetting, SelectSetting, SwitchSetting } from './setting-controls';
@@ -26,6 +27,14 @@ export function ThemeSettingsDrawer() {
   const { settings, update, reset } = useShellSettings();
   const { isThemeSettingsOpen, setThemeSettingsOpen } = useShellUi();
   const { config } = settings.layout;
+  const handleReset = async () => {
+    const isConfirmed = await confirm({
+      title: 'Restaurar padrões?',
+      message: 'O layout e os temas voltam às configurações iniciais.',
+      confirmText: 'Restaurar',
+    });
+    if (isConfirmed) reset();
+  };
   const setConfig = (patch: Parameters<typeof update>[0]['layout']) => update({ layout: patch });
 
   return (
@@ -129,7 +138,7 @@ export function ThemeSettingsDrawer() {
               onChange={(name) => update({ theme: { [key]: name } })}
             />
           ))}
-          <Button variant="outlined" fullWidth onClick={reset}>
+          <Button variant="outlined" fullWidth onClick={handleReset}>
             Restaurar padrões
           </Button>
         </Box>
