@@ -10,6 +10,7 @@ import {
   conditionHolds,
 } from '../../lib/survey/compiled-survey';
 import { campaignState } from '../campaigns/campaigns.service';
+import { publishResponse, trackResponse } from '../dashboards/track';
 import { createRespondentsRepository } from '../respondents/respondents.repository';
 import { createResponsesRepository } from '../responses/responses.repository';
 import type { TargetRow } from '../targets/targets.repository';
@@ -66,21 +67,23 @@ export function createSubmitService(db: Db) {
   const matching = <T extends Pick<TargetRow, 'condition'>>(all: T[], answers: Record<string, unknown>) =>
     all.filter((target) => conditionHolds(target.condition, answers));
 
-  /** Ends a response early (screen-out or full quota) without counting it anywhere. */
+  /** Ends a response early (screen-out or full quota) without counting it in any target. */
   async function endEarly(
     response: SubmitRow,
     status: TResponseStatus,
     answers: Record<string, unknown>,
     key: string | null,
   ) {
-    const ended = await submits.finishIfPartial(response.id, {
-      status,
-      answers,
-      idempotencyKey: key,
-      targetIds: [],
+    const ended = await db.transaction(async (tx) => {
+      const end = { status, answers, idempotencyKey: key, targetIds: [] };
+      if (!(await submits.finishIfPartial(response.id, end, tx))) return false;
+      if (response.invitation_id)
+        await respondents.advanceInvitation(response.invitation_id, 'completed', tx);
+      await trackResponse(db, tx, response.id); // dashboards (issue 5)
+      return true;
     });
     if (!ended) return settled(response.id, key);
-    if (response.invitation_id) await respondents.advanceInvitation(response.invitation_id, 'completed');
+    publishResponse(db, response.id); // dashboards (issue 5)
     return result(status);
   }
 
@@ -107,6 +110,7 @@ export function createSubmitService(db: Db) {
       const full = matching(response.targets, answers).filter((target) => target.completes >= target.goal);
       if (full.length > 0) return endEarly(response, 'over_quota', answers, null);
       await responses.savePartial(id, answers, currentPage);
+      await trackResponse(db, null, id); // dashboards (issue 5): drop-off page
       return result('partial');
     },
 
@@ -126,15 +130,12 @@ export function createSubmitService(db: Db) {
       const status: TResponseStatus = screenedOut ? 'screened_out' : 'complete';
       const end = { status, answers, idempotencyKey: key, targetIds: ids };
       try {
-        // Nothing to count: one guarded UPDATE is atomic on its own.
-        if (ids.length === 0 && !response.invitation_id) {
-          return (await submits.finishIfPartial(id, end)) ? result(status) : settled(id, key);
-        }
         await db.transaction(async (tx) => {
           if (!(await submits.finishIfPartial(id, end, tx))) throw new AlreadyFinished();
           if ((await submits.countIfRoom(ids, tx)) < ids.length) throw new QuotaFull();
           if (response.invitation_id)
             await respondents.advanceInvitation(response.invitation_id, 'completed', tx);
+          await trackResponse(db, tx, id); // dashboards (issue 5)
         });
       } catch (error) {
         if (error instanceof QuotaFull) return endEarly(response, 'over_quota', answers, key);
@@ -145,6 +146,7 @@ export function createSubmitService(db: Db) {
         }
         throw error;
       }
+      publishResponse(db, id); // dashboards (issue 5)
       return result(status);
     },
   };
