@@ -108,6 +108,8 @@ export async function countStatuses(url: string, campaignId: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // One snapshot for both counts (a straggling submit may still commit between two plain reads).
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
     const statuses = await client.query<{ status: string; n: string }>(
       'SELECT status, count(*)::text AS n FROM responses WHERE campaign_id = $1 GROUP BY status ORDER BY status',
       [campaignId],
@@ -116,6 +118,7 @@ export async function countStatuses(url: string, campaignId: string) {
       'SELECT name, completes FROM targets WHERE campaign_id = $1 ORDER BY name',
       [campaignId],
     );
+    await client.query('COMMIT');
     return { statuses: statuses.rows, targets: targets.rows };
   } finally {
     await client.end();
