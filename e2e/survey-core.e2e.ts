@@ -177,6 +177,29 @@ describe('survey core end to end', () => {
     expect(csv).toContain('especialidade');
     expect(csv).toContain('cardiologia');
     expect(csv).toContain('Bom tratamento');
+
+    // Targets: the share link shows this campaign's quotas to a guest; without it, no data.
+    await staff.getByRole('tab', { name: 'Visão geral' }).click();
+    const shareLink = await staff
+      .getByLabel('Link de compartilhamento das cotas (somente leitura)')
+      .inputValue();
+    const guest = await newPage(browser, baseURL);
+    await guest.page.goto(new URL(shareLink).pathname + new URL(shareLink).search);
+    await expect.poll(visible(guest.page, '1 de 1 (100%) · cota cheia'), { timeout: 15_000 }).toBe(true);
+    await shot(guest.page, '08-shared-targets');
+    await guest.page.goto(`/apps/targets/${campaignId}`);
+    await expect.poll(visible(guest.page, /use um link de compartilhamento/), { timeout: 15_000 }).toBe(true);
+    expect(await guest.page.getByText('Cardiologistas').count()).toBe(0);
+    await guest.context.close();
+
+    // Interviewers study the questionnaire as steps.
+    await staff.goto('/apps/coleta/questionarios');
+    await staff.getByRole('link', { name: title, exact: true }).click();
+    await expect.poll(visible(staff, 'Página 1 de 2'), { timeout: 30_000 }).toBe(true);
+    await expect.poll(visible(staff, 'Qual é a sua especialidade?'), { timeout: 30_000 }).toBe(true);
+    await staff.getByRole('button', { name: 'Próximo' }).click();
+    await expect.poll(visible(staff, 'Comente o tratamento em cardiologia')).toBe(true);
+    await shot(staff, '09-steps');
     await staffContext.close();
   });
 });

@@ -7,7 +7,25 @@ import { Model } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import type { TSurveyRunnerProps } from './survey-runner-types';
 
-const INHERIT_FONT = { '--sjs-font-family': 'inherit' } as CSSProperties;
+/** The fontless CSS leaves its font variables to a theme: point them all at the app's font. */
+const FONT_VARIABLES = [
+  'text',
+  'component-question-title',
+  'component-question-description',
+  'component-label-content',
+  'component-input-content',
+  'component-page-title',
+  'component-page-description',
+  'component-panel-title',
+  'component-survey-header-title',
+  'component-survey-header-description',
+  'component-action-large-content',
+  'component-action-medium-content',
+  'component-action-small-content',
+];
+const INHERIT_FONT = Object.fromEntries(
+  FONT_VARIABLES.map((name) => [`--sjs2-typography-font-family-${name}`, 'inherit']),
+) as CSSProperties;
 
 /**
  * The real SurveyJS player (pt-BR, fontless CSS, HTML sanitized). This module is heavy (~360 KB gzip):
@@ -58,9 +76,8 @@ export default function SurveyRunner({
     };
   }, [model, onPageChange, onComplete]);
 
-  // The fontless CSS names no font: use the app's.
   return (
-    <Box sx={{ fontFamily: 'fontFamily' }} style={INHERIT_FONT}>
+    <Box sx={(theme) => ({ fontFamily: theme.typography.fontFamily })} style={INHERIT_FONT}>
       <Survey model={model} />
     </Box>
   );
