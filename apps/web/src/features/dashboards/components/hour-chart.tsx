@@ -1,9 +1,10 @@
 import type { TDashCounter } from '@pesquisemais/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { ApexChart } from './apex-chart';
 import { chartLabel } from './format';
 
-const Chart = lazy(() => import('react-apexcharts'));
+const Chart = ApexChart;
 const HOUR = 3_600_000;
 
 /** Completes per hour over the chosen week (ApexCharts, loaded only here). */

@@ -6,12 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TQuestionResult } from '@pesquisemais/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { ApexChart } from './apex-chart';
 import { chartLabel, formatDecimal, formatNumber } from './format';
 import { Panel } from './live-panels';
 
-const Chart = lazy(() => import('react-apexcharts'));
+const Chart = ApexChart;
 
 function Bars({ labels, values, name }: { labels: string[]; values: number[]; name: string }) {
   return (
