@@ -24,6 +24,8 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
+    // The app's service worker would take requests out of reach of page.route(); public.e2e.ts tests it.
+    serviceWorkers: 'block',
     locale: 'pt-BR',
     viewport: { width: 1366, height: 800 },
   });

@@ -16,6 +16,8 @@ export async function registerServiceWorker(
   if (!('serviceWorker' in navigator)) return null;
   try {
     const registration = await navigator.serviceWorker.register(`/sw.js?v=${buildVersion()}`, { scope: '/' });
+    // Some environments (automation, privacy modes) answer without a registration.
+    if (!registration) return null;
     // A waiting worker only means "update" when a page is already controlled by an older one.
     const report = (worker: ServiceWorker | null) => {
       if (worker && navigator.serviceWorker.controller) onWaiting(worker);
