@@ -7,10 +7,20 @@ import { useAutosave } from '../hooks/use-autosave';
 import { AutosaveIndicator } from './autosave-indicator';
 
 function Harness({ save }: { save: (draft: string, base: number) => Promise<number> }) {
-  const { status, error, schedule } = useAutosave<string>({ initialRevision: 3, save, delayMs: 150 });
+  const { status, error, schedule, noteRemoteRevision } = useAutosave<string>({
+    initialRevision: 3,
+    save,
+    delayMs: 150,
+  });
   return (
     <>
       <input aria-label="texto" onChange={(event) => schedule(event.target.value)} />
+      <button type="button" onClick={() => noteRemoteRevision(4)}>
+        revisão 4
+      </button>
+      <button type="button" onClick={() => noteRemoteRevision(5)}>
+        revisão 5
+      </button>
       <AutosaveIndicator status={status} error={error} />
     </>
   );
@@ -56,5 +66,20 @@ describe('autosave', () => {
     await userEvent.type(screen.getByLabelText('texto'), 'b');
     expect(await screen.findByText('alterações salvas')).toBeTruthy();
     expect(save).toHaveBeenLastCalledWith('ab', 3);
+  });
+
+  it("pauses when another editor's save (socket 'survey:changed') is newer than ours, not on our own", async () => {
+    const save = vi.fn(async (_draft: string, base: number) => base + 1);
+    renderHarness(save);
+    await userEvent.type(screen.getByLabelText('texto'), 'a');
+    expect(await screen.findByText('alterações salvas')).toBeTruthy();
+    // Our own save (revision 4) comes back through the socket too: nothing changes.
+    await userEvent.click(screen.getByRole('button', { name: 'revisão 4' }));
+    expect(screen.getByText('alterações salvas')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'revisão 5' }));
+    expect(await screen.findByText('Salvamento automático pausado')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('texto'), 'b');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(save).toHaveBeenCalledTimes(1);
   });
 });
