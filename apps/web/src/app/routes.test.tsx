@@ -43,11 +43,11 @@ async function signInThroughForm() {
   await user.click(submit);
 }
 
-describe('app routes', { timeout: 20_000 }, () => {
+describe('app routes', { timeout: 40_000 }, () => {
   // The admin shell (navbar, toolbar, themes) is a lazy chunk and a large first render in jsdom:
   // load it once up front and give screens inside it more than the default second to appear.
   beforeAll(async () => {
-    configure({ asyncUtilTimeout: 5000 });
+    configure({ asyncUtilTimeout: 15_000 });
     await import('./layouts/admin-shell');
   }, 30_000);
 

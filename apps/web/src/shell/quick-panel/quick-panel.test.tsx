@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAuth, buildUser, jsonResponse } from '@/testing/test-utils';
 import { renderShell } from '../shell-test-utils';
@@ -12,7 +12,7 @@ const DATA = {
   notes: [{ id: 'n1', title: 'Revisar cotas', detail: 'Especialidade e região' }],
 };
 
-describe('QuickPanel', { timeout: 20_000 }, () => {
+describe('QuickPanel', { timeout: 40_000 }, () => {
   it("shows today's date in pt-BR and the user's events and notes", async () => {
     const fetchMock = vi.fn(async () => jsonResponse(DATA));
     vi.stubGlobal('fetch', fetchMock);
@@ -30,7 +30,7 @@ describe('QuickPanel', { timeout: 20_000 }, () => {
   });
 
   it('saves a switch in the user settings, notificações on by default', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse(DATA)),

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAuth, buildUser } from '@/testing/test-utils';
 import { renderShell } from '../shell-test-utils';
 import { ShortcutsBar } from './shortcuts-bar';
 
-describe('ShortcutsBar', { timeout: 20_000 }, () => {
+describe('ShortcutsBar', { timeout: 40_000 }, () => {
   it('lists the saved shortcuts, searches pages in any case and saves a starred one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const staff = buildUser({ role: 'staff' });
     staff.data.shortcuts = ['icons', 'mail'];
     const updateUser = vi.fn(async () => staff);

