@@ -10,6 +10,8 @@ export default defineConfig({
     // One server and one browser at a time: the machine has two cores.
     fileParallelism: false,
     testTimeout: 60_000,
+    // The machine has two cores and argon2 costs ~100 ms a hash: give polled assertions time.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 90_000,
   },
 });
