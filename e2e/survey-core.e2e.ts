@@ -79,6 +79,10 @@ async function openCampaignWithQuota(page: Page, title: string): Promise<string>
   const campaignId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   await page.getByRole('button', { name: 'Colocar em campo' }).click();
   await expect.poll(visible(page, 'Em campo')).toBe(true);
+  await page.getByRole('button', { name: 'Editar campanha' }).click();
+  await page.getByLabel('Encerramento').fill('2030-12-31T18:00');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect.poll(visible(page, /Encerramento: 31\/12\/2030 18:00/)).toBe(true);
 
   await page.getByRole('tab', { name: 'Cotas' }).click();
   await page.getByRole('button', { name: 'Nova cota' }).click();

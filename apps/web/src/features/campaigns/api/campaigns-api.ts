@@ -2,6 +2,7 @@ import {
   type TCampaignListQuery,
   type TCampaignStatus,
   type TCreateCampaignBody,
+  type TUpdateCampaignBody,
   ZCampaign,
   ZCampaignList,
   ZShareTokenResult,
@@ -83,4 +84,8 @@ export function useCampaignSurvey(surveyId: string | undefined) {
       enabled: Boolean(surveyId),
     }),
   );
+}
+
+export function updateCampaign(campaignId: string, body: TUpdateCampaignBody) {
+  return apiRequest(`/api/campaigns/${id(campaignId)}`, { method: 'PATCH', body, schema: ZCampaign });
 }

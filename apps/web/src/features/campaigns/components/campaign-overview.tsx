@@ -14,9 +14,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
+import { useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { changeCampaignStatus, regenerateShareToken } from '../api/campaigns-api';
+import { EditCampaignDialog } from './edit-campaign-dialog';
 
 const NEXT_STATUSES: Record<TCampaignStatus, { status: TCampaignStatus; label: string }[]> = {
   draft: [{ status: 'fielding', label: 'Colocar em campo' }],
@@ -36,6 +38,7 @@ const when = (value: string | null) =>
 
 export function CampaignOverview({ campaign }: { campaign: TCampaign }) {
   const queryClient = useQueryClient();
+  const [isEditing, setIsEditing] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['campaigns'] });
   const playerLink = `${window.location.origin}/apps/surveyplayer/${campaign.surveyId}?campaign=${campaign.id}`;
   const shareLink = campaign.shareToken
@@ -73,6 +76,9 @@ export function CampaignOverview({ campaign }: { campaign: TCampaign }) {
               {next.label}
             </Button>
           ))}
+          <Button size="small" onClick={() => setIsEditing(true)}>
+            Editar campanha
+          </Button>
         </Stack>
         <Typography variant="body2">{`Abertura: ${when(campaign.opensAt)} · Encerramento: ${when(campaign.closesAt)}`}</Typography>
         {!campaign.isOpen && (
@@ -127,6 +133,17 @@ export function CampaignOverview({ campaign }: { campaign: TCampaign }) {
           </Stack>
         </Stack>
       </Paper>
+      {isEditing && (
+        <EditCampaignDialog
+          campaign={campaign}
+          onClose={() => setIsEditing(false)}
+          onSaved={() => {
+            setIsEditing(false);
+            notify('Campanha atualizada.', 'success');
+            void refresh();
+          }}
+        />
+      )}
     </Stack>
   );
 }
