@@ -123,6 +123,8 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/login');
       await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
       await page.waitForURL('**/pages/auth/forgot-password');
+      // The login form stays on screen until the lazy page arrives: wait for the new one.
+      await page.getByRole('heading', { name: 'Esqueceu a senha?' }).waitFor();
       await page.getByLabel('E-mail').fill(email);
       await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
       await page.getByText('Se houver uma conta com este e-mail').waitFor();
