@@ -10,6 +10,7 @@ export const NAV_ICON_NAMES = [
   'AssessmentOutlined',
   'FactCheckOutlined',
   'QuizOutlined',
+  'CampaignOutlined',
   'PollOutlined',
   'DescriptionOutlined',
   'PlayCircleOutlined',

@@ -86,7 +86,10 @@ function buildNavigation(): readonly TNavItem[] {
           'coleta',
           'Coleta',
           'FactCheckOutlined',
-          [page('questionarios', 'Questionários', '/apps/coleta/questionarios', 'QuizOutlined')],
+          [
+            page('questionarios', 'Questionários', '/apps/coleta/questionarios', 'QuizOutlined'),
+            page('campanhas', 'Campanhas', '/apps/coleta/campanhas', 'CampaignOutlined'),
+          ],
           { auth: AREA_ACCESS.collection },
         ),
         page('surveys', 'Pesquisas', '/apps/surveys', 'PollOutlined', { auth: AREA_ACCESS.documents }),

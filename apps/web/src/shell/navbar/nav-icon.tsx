@@ -5,6 +5,7 @@ import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BuildCircleOutlined from '@mui/icons-material/BuildCircleOutlined';
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import CropLandscapeOutlined from '@mui/icons-material/CropLandscapeOutlined';
@@ -59,6 +60,7 @@ export const NAV_ICONS: Record<TNavIconName, ComponentType<SvgIconProps>> = {
   AssessmentOutlined,
   FactCheckOutlined,
   QuizOutlined,
+  CampaignOutlined,
   PollOutlined,
   DescriptionOutlined,
   PlayCircleOutlined,
