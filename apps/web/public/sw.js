@@ -87,6 +87,6 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = (event.notification.data && event.notification.data.url) || '/home';
+  const url = event.notification.data?.url || '/home';
   event.waitUntil(self.clients.openWindow(url));
 });
