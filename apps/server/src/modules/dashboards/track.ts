@@ -6,7 +6,7 @@ import {
   type FactsRow,
 } from './aggregates.repository';
 import { contributionOf, diffEntries, type Entries, splitKey } from './contributions';
-import { emitToCampaign } from './live';
+import { emitToCampaign, queueForCampaign } from './live';
 
 /** Delta waiting for its transaction to commit, by response id. */
 const pending = new Map<string, { campaignId: string; delta: Entries; facts: FactsRow }>();
@@ -61,7 +61,7 @@ export function publishResponse(db: Db, responseId: string): void {
   const entries = Object.entries(change.delta)
     .map(([key, [n, s]]) => ({ ...splitKey(key), n, s }))
     .filter((entry) => entry.scope === '');
-  void emitToCampaign(db, change.campaignId, {
+  queueForCampaign(db, change.campaignId, {
     kind: 'response',
     responseId,
     status: change.facts.deleted_at ? 'deleted' : change.facts.status,
