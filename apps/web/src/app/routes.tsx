@@ -8,6 +8,7 @@ import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';
 import { questionnaireRoutes } from '@/features/questionnaires/routes';
 import { roleExampleRoutes } from '@/features/role-examples/routes';
+import { settingsRoutes } from '@/features/settings/routes';
 import { surveyEditorRoutes } from '@/features/survey-editor/routes';
 import { surveyPlayerRoutes } from '@/features/survey-player/routes';
 import { targetRoutes } from '@/features/targets/routes';
@@ -38,6 +39,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...authPagesRoutes,
       ...pwaRoutes,
       ...roleExampleRoutes,
+      ...settingsRoutes,
       ...uiRoutes,
       ...questionnaireRoutes,
       ...surveyEditorRoutes,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
-import { subscribeToPush } from '../api/push-subscription';
+import { subscribeToPush } from '@/lib/push-subscription';
 import { acceptCookies, hasAcceptedCookies } from '../lib/cookie-consent';
 import { activateWaitingWorker, registerServiceWorker } from '../lib/service-worker';
 import { CookieNotice } from './cookie-notice';
