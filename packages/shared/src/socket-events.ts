@@ -1,8 +1,11 @@
+import type { TSyncDashsData } from './schemas/dashboards';
+
 /** Typed socket.io event maps (spec point 7: message, IOcredentials, syncdashs). */
 export interface ServerToClientEvents {
   message: (payload: { type: string; data: unknown }) => void;
   IOcredentials: (payload: { uuid: string; role: string; socketId: string }) => void;
-  syncdashs: (payload: { campaignId: string; kind: string; data: unknown }) => void;
+  /** To room `dash:<campaignId>` (joined with action 'server/dashboard:watch'): committed aggregate deltas. */
+  syncdashs: (payload: { campaignId: string; kind: string; data: TSyncDashsData }) => void;
   /** After a questionnaire is saved; sent to room `survey:<id>` (joined with action 'server/survey:watch'). */
   'survey:changed': (payload: { surveyId: string; revision: number; by: string; byUserId: string }) => void;
 }
