@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authPagesRoutes } from '@/features/auth/pages-routes';
 import { authRoutes } from '@/features/auth/routes';
-import { dashboardRoutes } from '@/features/dashboards/routes';
 import { campaignRoutes } from '@/features/campaigns/routes';
+import { dashboardRoutes } from '@/features/dashboards/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';

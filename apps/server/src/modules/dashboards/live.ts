@@ -40,7 +40,10 @@ export function queueForCampaign(db: Db, campaignId: string, data: TSyncDashsDat
   if (!servers.has(db)) return;
   const key = campaignId;
   const open = batches.get(key);
-  if (open && open.db === db) return merge(open.data, data);
+  if (open && open.db === db) {
+    merge(open.data, data);
+    return;
+  }
   const timer = setTimeout(() => {
     const batch = batches.get(key);
     batches.delete(key);
