@@ -19,6 +19,9 @@ export interface FactsRow extends ResponseFacts {
 const FACTS = `SELECT id, campaign_id, survey_version_id, status, answers, current_page, target_ids, started_at,
   completed_at, duration_seconds, is_interview, interviewer_id, deleted_at FROM responses`;
 
+/** Shards per counter: concurrent responses of one campaign rarely wait on the same row. */
+export const COUNTER_SHARDS = 16;
+
 const toCounter = (row: CounterRow): CounterRow => ({ ...row, n: Number(row.n), s: Number(row.s) });
 
 /** SQL of the dashboard counters and of each response's last counted contribution. */
@@ -84,11 +87,11 @@ export function createAggregatesRepository(db: Queryable) {
       if (keys.length === 0) return;
       const parts = keys.map((key) => key.split(SEP));
       await tx.query(
-        `INSERT INTO dash_counters (campaign_id, scope, metric, k1, k2, n, s)
-         SELECT $1, scope, metric, k1, k2, n, s
+        `INSERT INTO dash_counters (campaign_id, scope, metric, k1, k2, n, s, shard)
+         SELECT $1, scope, metric, k1, k2, n, s, $8
            FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::float8[])
              AS d (scope, metric, k1, k2, n, s)
-         ON CONFLICT (campaign_id, scope, metric, k1, k2)
+         ON CONFLICT (campaign_id, scope, metric, k1, k2, shard)
          DO UPDATE SET n = dash_counters.n + EXCLUDED.n, s = dash_counters.s + EXCLUDED.s`,
         [
           campaignId,
@@ -98,6 +101,7 @@ export function createAggregatesRepository(db: Queryable) {
           parts.map((p) => p[3] ?? ''),
           keys.map((key) => (delta[key] as [number, number])[0]),
           keys.map((key) => (delta[key] as [number, number])[1]),
+          Math.floor(Math.random() * COUNTER_SHARDS),
         ],
       );
     },
@@ -105,8 +109,9 @@ export function createAggregatesRepository(db: Queryable) {
     /** Counters of some metrics in one scope (rows with n = 0 left out). */
     async counters(campaignId: string, scope: string, metrics: string[]): Promise<CounterRow[]> {
       const result = await db.query<CounterRow>(
-        `SELECT scope, metric, k1, k2, n, s FROM dash_counters
-          WHERE campaign_id = $1 AND scope = $2 AND metric = ANY ($3::text[]) AND n <> 0`,
+        `SELECT scope, metric, k1, k2, sum(n) AS n, sum(s) AS s FROM dash_counters
+          WHERE campaign_id = $1 AND scope = $2 AND metric = ANY ($3::text[])
+          GROUP BY scope, metric, k1, k2 HAVING sum(n) <> 0`,
         [campaignId, scope, metrics],
       );
       return result.rows.map(toCounter);
@@ -126,7 +131,8 @@ export function createAggregatesRepository(db: Queryable) {
     /** Every non-zero counter of a campaign (recount checks). */
     async allCounters(campaignId: string): Promise<CounterRow[]> {
       const result = await db.query<CounterRow>(
-        'SELECT scope, metric, k1, k2, n, s FROM dash_counters WHERE campaign_id = $1 AND n <> 0',
+        `SELECT scope, metric, k1, k2, sum(n) AS n, sum(s) AS s FROM dash_counters WHERE campaign_id = $1
+          GROUP BY scope, metric, k1, k2 HAVING sum(n) <> 0`,
         [campaignId],
       );
       return result.rows.map(toCounter);
