@@ -28,6 +28,8 @@ const webPlugin: FastifyPluginAsync<{ root: string | null }> = async (app, { roo
 async function registerStatic(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
+    // apps/web/compress.mjs writes .br/.gz beside each asset at build time.
+    preCompressed: true,
     wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {

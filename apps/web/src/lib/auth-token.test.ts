@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildToken } from '@/testing/test-utils';
-import { decodeTokenPayload, getTokenState, isTokenValid } from './auth-token';
+import { decodeTokenPayload, getTokenState, isScopedSession, isTokenValid } from './auth-token';
 
 const NOW_MS = 1_800_000_000_000;
 const NOW_S = NOW_MS / 1000;
@@ -39,5 +39,15 @@ describe('decodeTokenPayload', () => {
       .replace(/\//g, '_')
       .replace(/=+$/, '');
     expect(decodeTokenPayload(`h.${base64url}.s`)).toEqual({ sub: 'usuário-ç', exp: 1 });
+  });
+});
+
+describe('isScopedSession', () => {
+  it('tells an invitation token from a normal one', () => {
+    expect(isScopedSession(buildToken({ sub: 'r1', exp: NOW_S + 60, scope: { campaignId: 'c1' } }))).toBe(
+      true,
+    );
+    expect(isScopedSession(buildToken({ sub: 'u1', exp: NOW_S + 60 }))).toBe(false);
+    expect(isScopedSession(null)).toBe(false);
   });
 });

@@ -47,3 +47,8 @@ export function getTokenState(token: string | null | undefined, nowMs = Date.now
 export function isTokenValid(token: string | null | undefined, nowMs = Date.now()): boolean {
   return getTokenState(token, nowMs) === 'valid';
 }
+
+/** An invitation session: a token scoped to one campaign, valid on the player only. */
+export function isScopedSession(token = getStoredToken()): boolean {
+  return token !== null && decodeTokenPayload(token)?.scope !== undefined;
+}

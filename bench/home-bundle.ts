@@ -1,0 +1,44 @@
+/**
+ * First-load weight of the public /home page, as a browser receives it (encoded bytes, as served).
+ * Start the product first (`npm start`), then: node --import tsx bench/home-bundle.ts [http://127.0.0.1:3000]
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const baseURL = process.argv[2] ?? 'http://127.0.0.1:3000';
+const BUDGET_KB = 250;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const page = await (await browser.newContext()).newPage();
+const scripts: { url: string; encoded: number; decoded: number; gzip: number; encoding: string }[] = [];
+page.on('requestfinished', async (request) => {
+  if (request.resourceType() !== 'script') return;
+  const response = await request.response();
+  const sizes = await request.sizes();
+  const body = (await response?.body()) ?? Buffer.alloc(0);
+  scripts.push({
+    url: new URL(request.url()).pathname,
+    encoded: sizes.responseBodySize,
+    decoded: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+  });
+});
+await page.goto(`${baseURL}/home`, { waitUntil: 'networkidle' });
+await browser.close();
+
+const total = (key: 'encoded' | 'decoded' | 'gzip') => scripts.reduce((sum, s) => sum + s[key], 0) / 1024;
+console.log(
+  `/home: ${scripts.length} scripts; as served ${total('encoded').toFixed(1)} KB; gzip ${total('gzip').toFixed(1)} KB; uncompressed ${total('decoded').toFixed(1)} KB`,
+);
+console.log(`encodings: ${[...new Set(scripts.map((s) => s.encoding))].join(', ')}`);
+console.log(`budget ${BUDGET_KB} KB gzip: ${total('gzip') <= BUDGET_KB ? 'met' : 'NOT met'}`);
