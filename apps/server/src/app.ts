@@ -15,6 +15,7 @@ import { createTokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth';
 import { campaignsRoutes } from './modules/campaigns';
 import { dashboardsRoutes } from './modules/dashboards';
+import { backfillDashboards } from './modules/dashboards/backfill';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
 import { passwordResetRoutes } from './modules/password-reset';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.seedDemo) await seedPublicContent(db);
   if (config.seedDemo) await seedQuickPanel(db);
   if (config.seedDemo) await seedSurveyDemo(db);
+  await backfillDashboards(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 

@@ -70,6 +70,16 @@ export function createAggregatesRepository(db: Queryable) {
       return result.rows;
     },
 
+    /** Responses never counted (rows from before the dashboards migration, or written by a seed). */
+    async untrackedResponseIds(limit: number): Promise<string[]> {
+      const result = await db.query<{ id: string }>(
+        `SELECT r.id FROM responses r LEFT JOIN dash_response_state s ON s.response_id = r.id
+          WHERE s.response_id IS NULL ORDER BY r.id LIMIT $1`,
+        [limit],
+      );
+      return result.rows.map((row) => row.id);
+    },
+
     async allFacts(campaignId: string): Promise<FactsRow[]> {
       return (await db.query<FactsRow>(`${FACTS} WHERE campaign_id = $1`, [campaignId])).rows;
     },
