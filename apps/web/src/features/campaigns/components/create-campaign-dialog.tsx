@@ -5,18 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import {
-  CAMPAIGN_MODE_LABELS,
-  CAMPAIGN_MODES,
-  type TCampaignMode,
-  ZCreateCampaignBody,
-} from '@pesquisemais/shared';
+import { type TCampaignMode, ZCreateCampaignBody } from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
 import { createCampaign, usePublishedSurveys } from '../api/campaigns-api';
-
-const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
+import { CampaignFields, toIsoOrNull } from './campaign-fields';
 
 /** A campaign fields one published questionnaire. */
 export function CreateCampaignDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -36,8 +30,8 @@ export function CreateCampaignDialog({ isOpen, onClose }: { isOpen: boolean; onC
     event.preventDefault();
     const parsed = ZCreateCampaignBody.safeParse({
       ...form,
-      opensAt: toIso(form.opensAt),
-      closesAt: toIso(form.closesAt),
+      opensAt: toIsoOrNull(form.opensAt),
+      closesAt: toIsoOrNull(form.closesAt),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
     try {
@@ -66,42 +60,7 @@ export function CreateCampaignDialog({ isOpen, onClose }: { isOpen: boolean; onC
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            label="Nome da campanha"
-            value={form.name}
-            onChange={(event) => set({ name: event.target.value })}
-          />
-          <TextField
-            select
-            label="Modo"
-            value={form.mode}
-            onChange={(event) => set({ mode: event.target.value as TCampaignMode })}
-          >
-            {CAMPAIGN_MODES.map((mode) => (
-              <MenuItem key={mode} value={mode}>
-                {CAMPAIGN_MODE_LABELS[mode]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Abertura"
-            type="datetime-local"
-            value={form.opensAt}
-            onChange={(event) => set({ opensAt: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="Encerramento"
-            type="datetime-local"
-            value={form.closesAt}
-            onChange={(event) => set({ closesAt: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          {error && (
-            <span role="alert" style={{ color: '#d32f2f' }}>
-              {error}
-            </span>
-          )}
+          <CampaignFields value={form} onChange={set} error={error} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
