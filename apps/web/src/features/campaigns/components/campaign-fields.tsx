@@ -1,0 +1,59 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { CAMPAIGN_MODE_LABELS, CAMPAIGN_MODES, type TCampaignMode } from '@pesquisemais/shared';
+import { format } from 'date-fns';
+
+/** What the create and edit dialogs share: name, mode and the opening/closing dates (local inputs). */
+export type TCampaignFieldsValue = { name: string; mode: TCampaignMode; opensAt: string; closesAt: string };
+
+export const toLocalInput = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
+export const toIsoOrNull = (local: string) => (local ? new Date(local).toISOString() : null);
+
+type TCampaignFieldsProps = {
+  value: TCampaignFieldsValue;
+  onChange: (patch: Partial<TCampaignFieldsValue>) => void;
+  error: string | null;
+};
+
+export function CampaignFields({ value, onChange, error }: TCampaignFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Nome da campanha"
+        value={value.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+      />
+      <TextField
+        select
+        label="Modo"
+        value={value.mode}
+        onChange={(event) => onChange({ mode: event.target.value as TCampaignMode })}
+      >
+        {CAMPAIGN_MODES.map((mode) => (
+          <MenuItem key={mode} value={mode}>
+            {CAMPAIGN_MODE_LABELS[mode]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Abertura"
+        type="datetime-local"
+        value={value.opensAt}
+        onChange={(event) => onChange({ opensAt: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Encerramento"
+        type="datetime-local"
+        value={value.closesAt}
+        onChange={(event) => onChange({ closesAt: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {error && (
+        <span role="alert" style={{ color: '#d32f2f' }}>
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
