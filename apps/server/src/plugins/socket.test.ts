@@ -1,32 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildUser } from '../../test/factories';
+import { listenForSockets, type SocketClients } from '../../test/socket-clients';
 
 let app: FastifyInstance;
-let url: string;
-const sockets: Socket[] = [];
+let clients: SocketClients;
 beforeAll(async () => {
   app = await buildTestApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  clients = await listenForSockets(app);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  clients.closeAll();
   await app.close();
 });
 
-function open(token?: string): Socket {
-  const socket = connect(url, {
-    auth: token ? { token } : {},
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-}
+const open = (token?: string): Socket => clients.connect(token);
 
 describe('socket.io on the same port', () => {
   it('authenticates the token and sends IOcredentials with the role', async () => {

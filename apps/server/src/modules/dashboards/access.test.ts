@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { DASHBOARD_WATCH_ACTION } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
+import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
 import {
   type FieldedCampaign,
   fieldCampaign,
@@ -15,22 +15,20 @@ import {
 
 describe('dashboard access and live updates', () => {
   let app: FastifyInstance;
-  let url: string;
+  let clients: SocketClients;
   let staff: BuiltUser;
   let one: FieldedCampaign;
   let two: FieldedCampaign;
-  const sockets: Socket[] = [];
 
   beforeAll(async () => {
     app = await buildTestApp();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    clients = await listenForSockets(app);
     staff = await buildUser(app, { role: 'staff' });
     one = await fieldCampaign(app, staff, { targets: [{ name: 'Total', condition: '', goal: 5 }] });
     two = await fieldCampaign(app, staff);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    clients.closeAll();
     await app.close();
   });
 
@@ -65,12 +63,7 @@ describe('dashboard access and live updates', () => {
   });
 
   function open(token?: string): Promise<Socket> {
-    const socket = connect(url, {
-      auth: token ? { token } : {},
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
+    const socket = clients.connect(token);
     return new Promise((resolve) => socket.once('connect', () => resolve(socket)));
   }
   const watch = (socket: Socket, data: unknown) =>

@@ -1,29 +1,25 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
+import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
 import { createSurvey } from '../../../test/survey-factories';
 
 describe('a second editor is told the questionnaire changed', () => {
   let app: FastifyInstance;
-  let url: string;
-  const sockets: Socket[] = [];
+  let clients: SocketClients;
 
   beforeAll(async () => {
     app = await buildTestApp();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    clients = await listenForSockets(app);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    clients.closeAll();
     await app.close();
   });
 
   const open = async (token: string) => {
-    const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
+    const socket = clients.connect(token);
     await new Promise((resolve) => socket.once('IOcredentials', resolve));
     return socket;
   };

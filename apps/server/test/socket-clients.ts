@@ -1,0 +1,30 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+
+export interface SocketClients {
+  /** A websocket client of the listening app; a token signs it in, none makes it a guest. */
+  connect(token?: string): Socket;
+  closeAll(): void;
+}
+
+/** Makes the test app listen on a loopback port and opens socket.io clients against it. */
+export async function listenForSockets(app: FastifyInstance): Promise<SocketClients> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const sockets: Socket[] = [];
+  return {
+    connect(token) {
+      const socket = io(url, {
+        auth: token ? { token } : {},
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      sockets.push(socket);
+      return socket;
+    },
+    closeAll() {
+      for (const socket of sockets) socket.close();
+    },
+  };
+}
