@@ -10,7 +10,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import {
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { PagedTableFooter } from '@/components/paged-table-footer';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCampaigns } from '../api/campaigns-api';
 import { CreateCampaignDialog } from './create-campaign-dialog';
@@ -117,15 +117,7 @@ export default function CampaignListPage() {
             ))}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={page}
-          rowsPerPage={20}
-          rowsPerPageOptions={[20]}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-          onPageChange={(_, next) => setPage(next)}
-        />
+        <PagedTableFooter total={data?.total ?? 0} page={page} onPageChange={setPage} />
       </Paper>
       <CreateCampaignDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />
     </Box>

@@ -9,7 +9,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import {
@@ -20,6 +19,7 @@ import {
 } from '@pesquisemais/shared';
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { PagedTableFooter } from '@/components/paged-table-footer';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { downloadExport, useCampaignResponses } from '../api/responses-api';
@@ -144,15 +144,7 @@ export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {
             ))}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={page}
-          rowsPerPage={20}
-          rowsPerPageOptions={[20]}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-          onPageChange={(_, next) => setPage(next)}
-        />
+        <PagedTableFooter total={data?.total ?? 0} page={page} onPageChange={setPage} />
       </Paper>
       {openId && <ResponseDialog responseId={openId} onClose={() => setOpenId(null)} />}
     </Stack>
