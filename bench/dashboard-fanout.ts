@@ -26,9 +26,10 @@ if (!isMainThread) {
     socket.on('message', (m: { type: string }) => {
       if (m.type === 'dashboard:watching' && ++joined === clients) parentPort?.postMessage({ type: 'ready' });
     });
-    socket.on('syncdashs', (p: { data: { at: string; status?: string } }) => {
-      // Batched: `at` is the first commit folded into this message, so this is the worst delay in it.
-      if (p.data.status === 'complete') delays.push(Date.now() - Date.parse(p.data.at));
+    socket.on('syncdashs', (p: { data: { at: string; responses?: { status: string }[] } }) => {
+      // Folded: `at` is the earliest commit in this message, so this is the worst delay in it.
+      if (p.data.responses?.some((r) => r.status === 'complete'))
+        delays.push(Date.now() - Date.parse(p.data.at));
     });
   }
   parentPort?.on('message', (m: string) => {
@@ -136,7 +137,7 @@ if (!isMainThread) {
     `${count} completes in ${elapsed.toFixed(1)} s (${(count / elapsed).toFixed(0)}/s); submit p50 ${pct(submitTimes, 0.5).toFixed(0)} ms, p99 ${pct(submitTimes, 0.99).toFixed(0)} ms`,
   );
   console.log(
-    `syncdashs messages received ${delays.length} (${clients} clients, deltas batched per 100 ms); commit→client p50 ${pct(delays, 0.5)} ms, p95 ${pct(delays, 0.95)} ms, p99 ${pct(delays, 0.99)} ms, max ${pct(delays, 1)} ms`,
+    `syncdashs messages received ${delays.length} (${clients} clients, responses folded per message); commit→client p50 ${pct(delays, 0.5)} ms, p95 ${pct(delays, 0.95)} ms, p99 ${pct(delays, 0.99)} ms, max ${pct(delays, 1)} ms`,
   );
   await worker.terminate();
   await app.close();

@@ -165,13 +165,17 @@ export const ZInterviewers = z.object({
 });
 export type TInterviewers = z.infer<typeof ZInterviewers>;
 
-/** Payload of `syncdashs`: a response's committed delta of the global counters, or a campaign change. */
+/**
+ * Payload of `syncdashs`: the committed deltas of the global counters of one or more responses (folded
+ * together), or a campaign change. `at` is the earliest of those commits.
+ */
 export interface TSyncDashsData {
   kind: 'response' | 'campaign';
   at: string;
-  responseId?: string;
-  status?: string;
+  /** The responses in this message and their status now ('deleted' after a soft delete). */
+  responses?: { id: string; status: string }[];
   entries?: TDashCounter[];
   targets?: TDashTarget[];
-  latest?: z.infer<typeof ZLatestResponse> | null;
+  /** Responses that finished in this message, newest first. */
+  latest?: z.infer<typeof ZLatestResponse>[];
 }

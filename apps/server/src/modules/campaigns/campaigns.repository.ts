@@ -31,11 +31,11 @@ const SELECT = `SELECT c.id, c.survey_id, s.title AS survey_title, c.name, c.mod
   k.n_over_quota
   FROM campaigns c JOIN surveys s ON s.id = c.survey_id
   LEFT JOIN LATERAL (SELECT
-    count(*) FILTER (WHERE r.status = 'partial')::int AS n_partial,
-    count(*) FILTER (WHERE r.status = 'complete')::int AS n_complete,
-    count(*) FILTER (WHERE r.status = 'screened_out')::int AS n_screened_out,
-    count(*) FILTER (WHERE r.status = 'over_quota')::int AS n_over_quota
-    FROM responses r WHERE r.campaign_id = c.id AND r.deleted_at IS NULL) k ON true`;
+    COALESCE(sum(d.n) FILTER (WHERE d.k1 = 'partial'), 0)::int AS n_partial,
+    COALESCE(sum(d.n) FILTER (WHERE d.k1 = 'complete'), 0)::int AS n_complete,
+    COALESCE(sum(d.n) FILTER (WHERE d.k1 = 'screened_out'), 0)::int AS n_screened_out,
+    COALESCE(sum(d.n) FILTER (WHERE d.k1 = 'over_quota'), 0)::int AS n_over_quota
+    FROM dash_counters d WHERE d.campaign_id = c.id AND d.scope = '' AND d.metric = 'status') k ON true`;
 
 export function createCampaignsRepository(db: Queryable) {
   return {
@@ -113,6 +113,16 @@ export function createCampaignsRepository(db: Queryable) {
     async setStatus(id: string, status: TCampaignStatus): Promise<CampaignRow | null> {
       await db.query('UPDATE campaigns SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
       return this.findById(id);
+    },
+
+    /** Closes every campaign of a questionnaire that is not closed yet; returns their ids. */
+    async closeBySurvey(surveyId: string, tx: Queryable = db): Promise<string[]> {
+      const result = await tx.query<{ id: string }>(
+        `UPDATE campaigns SET status = 'closed', updated_at = now()
+          WHERE survey_id = $1 AND status <> 'closed' RETURNING id`,
+        [surveyId],
+      );
+      return result.rows.map((row) => row.id);
     },
 
     async setShareToken(id: string, token: string): Promise<void> {

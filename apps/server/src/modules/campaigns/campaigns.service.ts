@@ -100,7 +100,9 @@ export function createCampaignsService(db: Db) {
           closesAt: CAMPAIGN_MESSAGES.invalidDates,
         });
       }
-      return (await campaigns.update(id, body)) as CampaignRow;
+      const updated = (await campaigns.update(id, body)) as CampaignRow;
+      publishCampaign(db, id); // dashboards (issue 5): dates change whether it is open
+      return updated;
     },
 
     async setStatus(id: string, status: TCampaignStatus): Promise<CampaignRow> {

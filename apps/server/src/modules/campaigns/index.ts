@@ -11,11 +11,16 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../plugins/auth';
+import { flushDashboards } from '../dashboards/folder';
 import { readableCampaign } from './campaign-access';
 import { createCampaignsService, toCampaign } from './campaigns.service';
 
 /** Campaigns: collection roles write; a campaign is also readable with its share token. */
 export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Campaign counts come from the dashboard counters: fold what is still logged before reading them.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET') await flushDashboards(app.db);
+  });
   const service = createCampaignsService(app.db);
   const tags = ['campaigns'];
   const one = { 200: ZCampaign };

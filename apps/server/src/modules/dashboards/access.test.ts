@@ -88,13 +88,14 @@ describe('dashboard access and live updates', () => {
     const pushed = new Promise<{
       campaignId: string;
       data: {
-        status: string;
+        responses: { id: string; status: string }[];
         entries: { metric: string; k1: string; n: number }[];
         targets: { completes: number }[];
       };
     }>((resolve) => {
       guest.on('syncdashs', (payload) => {
-        if ((payload.data as { status?: string }).status === 'complete') resolve(payload);
+        if (payload.data.responses?.some((r: { status: string }) => r.status === 'complete'))
+          resolve(payload);
       });
     });
     let otherRoom = 0;

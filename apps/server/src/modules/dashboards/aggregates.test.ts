@@ -5,6 +5,7 @@ import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse } from '../../../test/survey-factories';
 import { keyOf } from './contributions';
+import { flushDashboards } from './folder';
 import { recountCampaign, storedCounters } from './recount';
 
 const rounded = (entries: Record<string, [number, number]>) =>
@@ -108,6 +109,7 @@ describe('dashboard aggregates', () => {
     expect(corrected).toBeGreaterThan(0);
     expect(deleted).toBeGreaterThan(0);
 
+    await flushDashboards(app.db);
     const stored = await storedCounters(app.db, campaign.id);
     expect(stored[keyOf('', 'status', 'complete')]?.[0]).toBeGreaterThan(0);
     expect(stored[keyOf('', 'status', 'over_quota')]?.[0]).toBeGreaterThan(0);

@@ -1,20 +1,13 @@
 import type { Db } from '../../db/connection';
-import { createAggregatesRepository } from './aggregates.repository';
-import { trackResponse } from './track';
-
-const BATCH = 500;
+import { foldAll } from './fold';
+import { createFoldRepository } from './fold.repository';
 
 /**
  * Counts every response the dashboard counters have never seen (written before migration 0005 or by a
- * seed). Run at start; a response once tracked is never counted twice, so it is a no-op afterwards.
+ * seed) and whatever the change log still holds (a process stopped before folding it). Run at start; a
+ * response once counted is not logged again, so it is a no-op afterwards. Returns the responses folded.
  */
 export async function backfillDashboards(db: Db): Promise<number> {
-  const repo = createAggregatesRepository(db);
-  let counted = 0;
-  for (;;) {
-    const ids = await repo.untrackedResponseIds(BATCH);
-    for (const id of ids) await db.transaction((tx) => trackResponse(db, tx, id));
-    counted += ids.length;
-    if (ids.length < BATCH) return counted;
-  }
+  await createFoldRepository(db).markUncounted();
+  return foldAll(db);
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../plugins/auth';
 import { dashboardCampaign, visibleCampaigns } from './dash-access';
+import { flushDashboards, startFolder, stopFolder } from './folder';
 import { interviewers } from './interviewers.service';
 import { attachLive } from './live';
 import { liveCampaign } from './live.service';
@@ -20,6 +21,13 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dashboards'];
   app.addHook('onReady', async () => {
     if (app.hasDecorator('io')) attachLive(app.db, app.io);
+    startFolder(app.db, (error) => app.log.error({ err: error }, 'dashboard fold failed'));
+  });
+  // preClose: before any onClose hook closes the database (or a test drops its schema).
+  app.addHook('preClose', () => stopFolder(app.db));
+  // Reads see every committed response: what the change log still holds is folded first.
+  app.addHook('onRequest', async () => {
+    await flushDashboards(app.db);
   });
 
   app.get(

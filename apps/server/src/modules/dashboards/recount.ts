@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { createAggregatesRepository } from './aggregates.repository';
 import { contributionOf, type Entries, keyOf } from './contributions';
-import { surveyFor } from './track';
+import { surveyFor } from './survey-cache';
 
 /** What the counters of a campaign should hold, recounted from every raw response (checks and repair). */
 export async function recountCampaign(db: Db, campaignId: string): Promise<Entries> {

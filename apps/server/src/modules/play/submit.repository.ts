@@ -44,16 +44,31 @@ export function createSubmitRepository(db: Queryable) {
 
     /**
      * Ends the response only while it is still partial (a concurrent submit of the same response waits
-     * for the row lock, then finds it finished). False when it was no longer partial.
+     * for the row lock, then finds it finished). False when it was no longer partial. The same statement
+     * logs the change for the dashboards (dash_changes), so a lone submit is one round trip.
      */
     async finishIfPartial(id: string, end: SubmitEnd, tx: Queryable = db): Promise<boolean> {
       const result = await tx.query(
-        `UPDATE responses SET status = $2, answers = $3::jsonb, idempotency_key = $4, target_ids = $5::uuid[],
-           completed_at = now(), duration_seconds = GREATEST(0, EXTRACT(EPOCH FROM now() - started_at))::int,
-           updated_at = now() WHERE id = $1 AND status = 'partial' AND deleted_at IS NULL`,
+        `WITH done AS (
+           UPDATE responses SET status = $2, answers = $3::jsonb, idempotency_key = $4, target_ids = $5::uuid[],
+             completed_at = now(), duration_seconds = GREATEST(0, EXTRACT(EPOCH FROM now() - started_at))::int,
+             updated_at = now() WHERE id = $1 AND status = 'partial' AND deleted_at IS NULL
+           RETURNING id, campaign_id)
+         INSERT INTO dash_changes (response_id, campaign_id) SELECT id, campaign_id FROM done`,
         [id, end.status, JSON.stringify(end.answers), end.idempotencyKey, end.targetIds],
       );
       return result.rowCount > 0;
+    },
+
+    /** Saves a page of a partial response and logs the change for the dashboards, in one statement. */
+    async savePage(id: string, answers: Record<string, unknown>, currentPage: number): Promise<void> {
+      await db.query(
+        `WITH saved AS (
+           UPDATE responses SET answers = $2::jsonb, current_page = $3, updated_at = now()
+            WHERE id = $1 AND status = 'partial' RETURNING id, campaign_id)
+         INSERT INTO dash_changes (response_id, campaign_id) SELECT id, campaign_id FROM saved`,
+        [id, JSON.stringify(answers), currentPage],
+      );
     },
 
     /**

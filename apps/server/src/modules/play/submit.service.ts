@@ -10,7 +10,7 @@ import {
   conditionHolds,
 } from '../../lib/survey/compiled-survey';
 import { campaignState } from '../campaigns/campaigns.service';
-import { publishResponse, trackResponse } from '../dashboards/track';
+import { publishResponse } from '../dashboards/track';
 import { createRespondentsRepository } from '../respondents/respondents.repository';
 import { createResponsesRepository } from '../responses/responses.repository';
 import type { TargetRow } from '../targets/targets.repository';
@@ -79,11 +79,10 @@ export function createSubmitService(db: Db) {
       if (!(await submits.finishIfPartial(response.id, end, tx))) return false;
       if (response.invitation_id)
         await respondents.advanceInvitation(response.invitation_id, 'completed', tx);
-      await trackResponse(db, tx, response.id); // dashboards (issue 5)
       return true;
     });
     if (!ended) return settled(response.id, key);
-    publishResponse(db, response.id); // dashboards (issue 5)
+    publishResponse(db); // dashboards (issue 5)
     return result(status);
   }
 
@@ -109,8 +108,8 @@ export function createSubmitService(db: Db) {
       if (isScreenedOut(survey, answers)) return endEarly(response, 'screened_out', answers, null);
       const full = matching(response.targets, answers).filter((target) => target.completes >= target.goal);
       if (full.length > 0) return endEarly(response, 'over_quota', answers, null);
-      await responses.savePartial(id, answers, currentPage);
-      await trackResponse(db, null, id); // dashboards (issue 5): drop-off page
+      await submits.savePage(id, answers, currentPage);
+      publishResponse(db); // dashboards (issue 5): drop-off page
       return result('partial');
     },
 
@@ -130,13 +129,18 @@ export function createSubmitService(db: Db) {
       const status: TResponseStatus = screenedOut ? 'screened_out' : 'complete';
       const end = { status, answers, idempotencyKey: key, targetIds: ids };
       try {
-        await db.transaction(async (tx) => {
-          if (!(await submits.finishIfPartial(id, end, tx))) throw new AlreadyFinished();
-          if ((await submits.countIfRoom(ids, tx)) < ids.length) throw new QuotaFull();
-          if (response.invitation_id)
-            await respondents.advanceInvitation(response.invitation_id, 'completed', tx);
-          await trackResponse(db, tx, id); // dashboards (issue 5)
-        });
+        if (ids.length === 0 && !response.invitation_id) {
+          // Nothing else to change: one statement, no transaction round trips.
+          if (!(await submits.finishIfPartial(id, end))) throw new AlreadyFinished();
+        } else {
+          await db.transaction(async (tx) => {
+            if (!(await submits.finishIfPartial(id, end, tx))) throw new AlreadyFinished();
+            if (response.invitation_id)
+              await respondents.advanceInvitation(response.invitation_id, 'completed', tx);
+            // Last before the commit: a target's row lock is held for as short a time as possible.
+            if ((await submits.countIfRoom(ids, tx)) < ids.length) throw new QuotaFull();
+          });
+        }
       } catch (error) {
         if (error instanceof QuotaFull) return endEarly(response, 'over_quota', answers, key);
         if (error instanceof AlreadyFinished) return settled(id, key);
@@ -146,7 +150,7 @@ export function createSubmitService(db: Db) {
         }
         throw error;
       }
-      publishResponse(db, id); // dashboards (issue 5)
+      publishResponse(db); // dashboards (issue 5)
       return result(status);
     },
   };

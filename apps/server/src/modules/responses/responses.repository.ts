@@ -174,6 +174,10 @@ export function createResponsesRepository(db: Queryable) {
       ]);
     },
 
+    async setTargets(id: string, targetIds: string[], tx: Queryable): Promise<void> {
+      await tx.query('UPDATE responses SET target_ids = $2::uuid[] WHERE id = $1', [id, targetIds]);
+    },
+
     async softDelete(id: string, tx: Queryable): Promise<void> {
       await tx.query('UPDATE responses SET deleted_at = now(), updated_at = now() WHERE id = $1', [id]);
     },

@@ -4,10 +4,10 @@ import type {
   TResponseListQuery,
   TResponseSummary,
 } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Db, Queryable } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
-import { compiledVersion } from '../../lib/survey/compiled-survey';
+import { compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';
 import { publishResponse, trackResponse } from '../dashboards/track';
 import { createPlayRepository } from '../play/play.repository';
 import { createTargetsRepository } from '../targets/targets.repository';
@@ -46,6 +46,29 @@ export function createResponsesService(db: Db) {
     const row = await responses.findById(id);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return row;
+  }
+
+  /**
+   * A correction of a complete response moves its quota counts to the targets it meets now; a target
+   * that is already full refuses it (a count never passes its goal).
+   */
+  async function retarget(row: ResponseRow, answers: Record<string, unknown>, tx: Queryable) {
+    if (row.status !== 'complete') return;
+    const all = await targets.listByCampaigns([row.campaign_id], tx);
+    const now = all.filter((target) => conditionHolds(target.condition, answers)).map((target) => target.id);
+    const removed = row.target_ids.filter((id) => !now.includes(id));
+    const added = now.filter((id) => !row.target_ids.includes(id));
+    if (removed.length === 0 && added.length === 0) return;
+    const locked = await targets.lockForCounting([...removed, ...added], tx);
+    const full = locked.find((target) => added.includes(target.id) && target.completes >= target.goal);
+    if (full)
+      throw new AppError(
+        'CONFLICT',
+        `A correção colocaria a resposta na cota "${full.name}", que já atingiu a meta.`,
+      );
+    await targets.addCompletes(removed, -1, tx);
+    await targets.addCompletes(added, 1, tx);
+    await responses.setTargets(row.id, now, tx);
   }
 
   async function detail(id: string): Promise<TResponseDetail> {
@@ -89,10 +112,11 @@ export function createResponsesService(db: Db) {
       assertValidAnswers(compiledVersion(version.id, version.schema), next, row.status === 'complete');
       await db.transaction(async (tx) => {
         await responses.setAnswers(id, next, tx);
+        await retarget(row, next, tx);
         await audit.insert(id, user.id, body.reason, changes, tx);
         await trackResponse(db, tx, id); // dashboards (issue 5)
       });
-      publishResponse(db, id); // dashboards (issue 5)
+      publishResponse(db); // dashboards (issue 5)
       return detail(id);
     },
 
@@ -108,7 +132,7 @@ export function createResponsesService(db: Db) {
         await responses.softDelete(id, tx);
         await trackResponse(db, tx, id); // dashboards (issue 5)
       });
-      publishResponse(db, id); // dashboards (issue 5)
+      publishResponse(db); // dashboards (issue 5)
     },
   };
 }

@@ -10,6 +10,8 @@ import {
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
+import { createCampaignsRepository } from '../campaigns/campaigns.repository';
+import { publishCampaign } from '../dashboards/track';
 import type { UserRow } from '../users/users.repository';
 import { createSurveysRepository, type SurveyRow, type SurveyVersionRow } from './surveys.repository';
 
@@ -117,11 +119,17 @@ export function createSurveysService(db: Db) {
       return (await surveys.setFlags(id, { isArchived: archived })) as SurveyRow;
     },
 
+    /** Closing a questionnaire closes its campaigns too: nobody answers a closed questionnaire. */
     async close(id: string): Promise<SurveyRow> {
       const row = await get(id);
       if (row.published_version === null)
         throw new AppError('CONFLICT', 'Só um questionário publicado pode ser encerrado.');
-      return (await surveys.setFlags(id, { status: 'closed' })) as SurveyRow;
+      const { closed, campaignIds } = await db.transaction(async (tx) => ({
+        closed: (await surveys.setFlags(id, { status: 'closed' }, tx)) as SurveyRow,
+        campaignIds: await createCampaignsRepository(tx).closeBySurvey(id, tx),
+      }));
+      for (const campaignId of campaignIds) publishCampaign(db, campaignId); // dashboards (issue 5)
+      return closed;
     },
 
     /** Freezes the draft as the next immutable version. */

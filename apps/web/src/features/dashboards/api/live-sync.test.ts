@@ -22,8 +22,7 @@ describe('applyLiveSync', () => {
       {
         kind: 'response',
         at: now.toISOString(),
-        responseId: 'r1',
-        status: 'complete',
+        responses: [{ id: 'r1', status: 'complete' }],
         entries: [
           { metric: 'status', k1: 'partial', k2: '', n: -1, s: 0 },
           { metric: 'status', k1: 'complete', k2: '', n: 1, s: 0 },
@@ -32,13 +31,15 @@ describe('applyLiveSync', () => {
           { metric: 'dur', k1: '500', k2: '', n: 1, s: 500 },
         ],
         targets: [{ id: 't1', name: 'Total', goal: 10, completes: 3 }],
-        latest: {
-          id: 'r1',
-          status: 'complete',
-          completedAt: now.toISOString(),
-          durationSeconds: 400,
-          respondentName: null,
-        },
+        latest: [
+          {
+            id: 'r1',
+            status: 'complete',
+            completedAt: now.toISOString(),
+            durationSeconds: 400,
+            respondentName: null,
+          },
+        ],
       },
       now,
     );
@@ -52,6 +53,13 @@ describe('applyLiveSync', () => {
     expect(next.counters.find((c) => c.metric === 'hour')).toMatchObject({ k1: '2026-11-23T15', n: 1 });
     expect(next.targets[0]?.completes).toBe(3);
     expect(next.latest.map((r) => r.id)).toEqual(['r1']);
+
+    const deleted = applyLiveSync(
+      next,
+      { kind: 'response', at: now.toISOString(), responses: [{ id: 'r1', status: 'deleted' }], entries: [] },
+      now,
+    );
+    expect(deleted.latest).toEqual([]);
   });
 
   it('takes the median from the duration histogram', () => {

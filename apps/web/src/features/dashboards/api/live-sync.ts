@@ -42,11 +42,12 @@ export function applyLiveSync(view: TLiveCampaign, sync: TSyncDashsData, now = n
       same.s += entry.s;
     } else counters.push({ metric: entry.metric, k1: entry.k1, k2: entry.k2, n: entry.n, s: entry.s });
   }
-  const latest = sync.latest
-    ? [sync.latest, ...view.latest.filter((r) => r.id !== sync.latest?.id)].slice(0, 10)
-    : sync.status === 'deleted'
-      ? view.latest.filter((r) => r.id !== sync.responseId)
-      : view.latest;
+  const fresh = sync.latest ?? [];
+  const replaced = new Set([
+    ...fresh.map((r) => r.id),
+    ...(sync.responses ?? []).filter((r) => r.status === 'deleted').map((r) => r.id),
+  ]);
+  const latest = [...fresh, ...view.latest.filter((r) => !replaced.has(r.id))].slice(0, 10);
   return {
     ...view,
     counters: counters.filter((c) => c.n !== 0),

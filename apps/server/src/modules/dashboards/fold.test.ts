@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { type BuiltUser, buildUser } from '../../../test/factories';
+import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
+import { type Db, openPostgres } from '../../db/connection';
+import { foldAll } from './fold';
+import { stopFolder } from './folder';
+import { recountCampaign, storedCounters } from './recount';
+
+describe('folding the dashboard change log', () => {
+  let app: FastifyInstance;
+  let staff: BuiltUser;
+  let other: Db | null = null;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    staff = await buildUser(app, { role: 'staff' });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await app.close();
+  });
+
+  it('counts each change once when several folders (processes) fold the same log at once', async () => {
+    // This app's own folder stays out, so the log fills up and the folders below race for it.
+    await app.ready();
+    await stopFolder(app.db);
+    const { campaign } = await fieldCampaign(app, staff, {
+      targets: [{ name: 'Cardiologia', condition: "{especialidade} = 'cardiologia'", goal: 1000 }],
+    });
+    for (let i = 0; i < 24; i += 1) {
+      const user = await buildUser(app);
+      const started = await startResponse(app, user.auth, campaign.id);
+      if (i % 4 === 0) continue;
+      const done = await app.inject({
+        method: 'POST',
+        url: `/api/play/responses/${started.id}/complete`,
+        headers: user.auth,
+        payload: {
+          answers: { ...VALID_ANSWERS, especialidade: i % 3 ? 'cardiologia' : 'clinica_geral' },
+          idempotencyKey: randomUUID(),
+        },
+      });
+      expect(done.statusCode).toBe(200);
+    }
+    const logged = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dash_changes');
+    expect(logged.rows[0]?.n).toBeGreaterThanOrEqual(24);
+
+    // On PostgreSQL a second pool is a second process's view of the same schema; PGlite has one connection.
+    const url = process.env.DATABASE_URL;
+    if (url) {
+      const schema = (await app.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]?.s;
+      other = await openPostgres(url, schema);
+    }
+    const folded = await Promise.all([foldAll(app.db), foldAll(other ?? app.db), foldAll(app.db)]);
+    expect(folded.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(24);
+    expect((await app.db.query('SELECT 1 FROM dash_changes')).rows).toHaveLength(0);
+    expect(await storedCounters(app.db, campaign.id)).toEqual(await recountCampaign(app.db, campaign.id));
+    expect(await foldAll(app.db)).toBe(0);
+  });
+});
