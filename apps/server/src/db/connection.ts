@@ -18,6 +18,9 @@ export interface Db extends Queryable {
   /** Parameterless SQL that may hold several statements (migrations). */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** The same database on connections of their own (PGlite: itself), so background work never waits
+   * behind requests in the pool's queue. */
+  background(): Db;
   close(): Promise<void>;
 }
 
@@ -35,7 +38,7 @@ export async function pgliteDb(
 ): Promise<Db> {
   if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}";`);
   const run: Queryable['query'] = (sql, params) => liteQuery(lite, sql, params);
-  return {
+  const db: Db = {
     kind: 'pglite',
     query: run,
     exec: async (sql) => {
@@ -47,8 +50,10 @@ export async function pgliteDb(
           query: (sql, params) => liteQuery(tx, sql, params),
         }),
       ),
+    background: () => db,
     close,
   };
+  return db;
 }
 
 /** pg's rowCount: rows returned, else rows changed (PGlite reports 0 changed for a SELECT). */
@@ -61,19 +66,14 @@ async function liteQuery<T>(
   return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
 }
 
-export async function openPostgres(url: string, schema?: string): Promise<Db> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 20,
-    options: schema ? `-c search_path="${schema}"` : undefined,
-  });
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-  const wrap = (client: pg.Pool | pg.PoolClient): Queryable['query'] => {
-    return async (sql, params) => {
-      const result = await client.query(sql, params);
-      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
-    };
+const wrap = (client: pg.Pool | pg.PoolClient): Queryable['query'] => {
+  return async (sql, params) => {
+    const result = await client.query(sql, params);
+    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
   };
+};
+
+function poolDb(pool: pg.Pool, background: () => Db, close: () => Promise<void>): Db {
   return {
     kind: 'postgres',
     query: wrap(pool),
@@ -94,8 +94,36 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    background,
+    close,
   };
+}
+
+export async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const options = { connectionString: url, options: schema ? `-c search_path="${schema}"` : undefined };
+  const pool = new pg.Pool({ ...options, max: 20 });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  // Background work (dashboard folds) gets its own two connections, opened on first use.
+  let side: { pool: pg.Pool; db: Db } | null = null;
+  const background = (): Db => {
+    if (!side) {
+      const sidePool = new pg.Pool({ ...options, max: 2 });
+      side = {
+        pool: sidePool,
+        db: poolDb(
+          sidePool,
+          () => main,
+          () => sidePool.end(),
+        ),
+      };
+    }
+    return side.db;
+  };
+  const main: Db = poolDb(pool, background, async () => {
+    await side?.pool.end();
+    await pool.end();
+  });
+  return main;
 }
 
 export function openDatabase(config: TDatabaseConfig): Promise<Db> {

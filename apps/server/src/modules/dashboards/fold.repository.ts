@@ -8,8 +8,8 @@ export interface ClaimedChange {
   changed_at: Date | string;
 }
 
-const FACTS = `SELECT id, campaign_id, survey_version_id, status, answers, current_page, target_ids, started_at,
-  completed_at, duration_seconds, is_interview, interviewer_id, deleted_at FROM responses`;
+const FACT_COLUMNS = `r.id, r.campaign_id, r.survey_version_id, r.status, r.answers, r.current_page, r.target_ids,
+  r.started_at, r.completed_at, r.duration_seconds, r.is_interview, r.interviewer_id, r.deleted_at`;
 
 /** SQL of the dashboard change log (migration 0009) and of folding it into the counters. */
 export function createFoldRepository(db: Queryable) {
@@ -37,39 +37,37 @@ export function createFoldRepository(db: Queryable) {
       return (await db.query('SELECT 1 FROM dash_changes LIMIT 1')).rows.length > 0;
     },
 
-    /** Takes the oldest changes no other folder holds (SKIP LOCKED: several processes fold side by side). */
+    /**
+     * Takes the oldest changes no other folder holds (SKIP LOCKED: several processes fold side by side)
+     * and creates the contribution rows their responses lack, in one statement.
+     */
     async claim(limit: number, tx: Queryable): Promise<ClaimedChange[]> {
       const result = await tx.query<ClaimedChange>(
-        `DELETE FROM dash_changes WHERE id IN (
-           SELECT id FROM dash_changes ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-         RETURNING response_id, campaign_id, changed_at`,
+        `WITH claimed AS (
+           DELETE FROM dash_changes WHERE id IN (
+             SELECT id FROM dash_changes ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+           RETURNING response_id, campaign_id, changed_at),
+         created AS (
+           INSERT INTO dash_response_state (response_id, campaign_id)
+           SELECT DISTINCT r.id, r.campaign_id FROM claimed c JOIN responses r ON r.id = c.response_id
+           ORDER BY r.id ON CONFLICT (response_id) DO NOTHING)
+         SELECT response_id, campaign_id, changed_at FROM claimed`,
         [limit],
       );
       return result.rows;
     },
 
     /**
-     * Locks (creating where missing) the responses' contribution rows in id order and returns what each
-     * counted so far; ids must be sorted, so two folders never wait on each other in a cycle.
+     * Locks the responses' contribution rows in id order (ids sorted: two folders never wait on each
+     * other in a cycle) and reads each response as it is now beside what it counted so far.
      */
-    async lockStates(ids: string[], tx: Queryable): Promise<Map<string, Entries>> {
-      await tx.query(
-        `INSERT INTO dash_response_state (response_id, campaign_id)
-         SELECT id, campaign_id FROM responses WHERE id = ANY($1::uuid[]) ORDER BY id
-         ON CONFLICT (response_id) DO NOTHING`,
+    async lockWithFacts(ids: string[], tx: Queryable): Promise<(FactsRow & { entries: Entries })[]> {
+      const result = await tx.query<FactsRow & { entries: Entries }>(
+        `SELECT ${FACT_COLUMNS}, s.entries FROM dash_response_state s JOIN responses r ON r.id = s.response_id
+          WHERE s.response_id = ANY($1::uuid[]) ORDER BY s.response_id FOR UPDATE OF s`,
         [ids],
       );
-      const result = await tx.query<{ response_id: string; entries: Entries }>(
-        `SELECT response_id, entries FROM dash_response_state WHERE response_id = ANY($1::uuid[])
-          ORDER BY response_id FOR UPDATE`,
-        [ids],
-      );
-      return new Map(result.rows.map((row) => [row.response_id, row.entries]));
-    },
-
-    /** The responses as they are now (read after their state rows are locked). */
-    async facts(ids: string[], tx: Queryable): Promise<FactsRow[]> {
-      return (await tx.query<FactsRow>(`${FACTS} WHERE id = ANY($1::uuid[])`, [ids])).rows;
+      return result.rows;
     },
 
     async saveStates(states: Map<string, Entries>, tx: Queryable): Promise<void> {

@@ -49,11 +49,10 @@ async function foldBatch(
     if (claimed.length === 0) return { claimed: 0, folds };
     for (const change of claimed) campaignFold(folds, change);
     const ids = [...new Set(claimed.map((change) => change.response_id))].sort();
-    const before = await log.lockStates(ids, tx);
     const states = new Map<string, Entries>();
-    for (const facts of await log.facts(ids, tx)) {
+    for (const facts of await log.lockWithFacts(ids, tx)) {
       const after = contributionOf(facts, await surveyFor(aggregates, facts.survey_version_id, tx));
-      const delta = diffEntries(before.get(facts.id) ?? {}, after);
+      const delta = diffEntries(facts.entries, after);
       if (Object.keys(delta).length === 0) continue;
       states.set(facts.id, after);
       const fold = folds.get(facts.campaign_id);
@@ -97,10 +96,11 @@ function syncData(fold: CampaignFold): TSyncDashsData {
 
 /** Folds every logged change (batch after batch) and pushes each batch's deltas to the dashboards. */
 export async function foldAll(db: Db): Promise<number> {
-  const aggregates = createAggregatesRepository(db);
+  const own = db.background();
+  const aggregates = createAggregatesRepository(own);
   let responses = 0;
   for (;;) {
-    const { claimed, folds } = await foldBatch(db, aggregates);
+    const { claimed, folds } = await foldBatch(own, aggregates);
     for (const [campaignId, fold] of folds) {
       responses += fold.responses.length;
       if (fold.responses.length > 0) void emitToCampaign(db, campaignId, syncData(fold));

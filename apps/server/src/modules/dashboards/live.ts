@@ -21,7 +21,7 @@ export async function emitToCampaign(db: Db, campaignId: string, data: TSyncDash
     const touchesTargets =
       data.kind === 'campaign' ||
       data.responses?.some((r) => r.status === 'complete' || r.status === 'deleted');
-    if (touchesTargets) data.targets = await createDashAccessRepository(db).targets(campaignId);
+    if (touchesTargets) data.targets = await createDashAccessRepository(db.background()).targets(campaignId);
     io.to(dashRoom(campaignId)).emit('syncdashs', { campaignId, kind: data.kind, data });
   } catch {
     // A dashboard missing one push catches up on its next load; never fail the response for it.
