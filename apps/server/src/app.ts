@@ -18,6 +18,7 @@ import { dashboardsRoutes } from './modules/dashboards';
 import { backfillDashboards } from './modules/dashboards/backfill';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
+import { panelRoutes } from './modules/panel';
 import { passwordResetRoutes } from './modules/password-reset';
 import { playRoutes } from './modules/play';
 import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(campaignsRoutes, { prefix: '/api/campaigns' });
   await app.register(targetsRoutes, { prefix: '/api' });
   await app.register(respondentsRoutes, { prefix: '/api' });
+  await app.register(panelRoutes, { prefix: '/api/panel' });
   await app.register(responsesRoutes, { prefix: '/api' });
   await app.register(playRoutes, { prefix: '/api/play' });
   await app.register(dashboardsRoutes, { prefix: '/api/dashboards' });

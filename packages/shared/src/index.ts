@@ -11,6 +11,8 @@ export * from './schemas/account-recovery';
 export * from './schemas/auth';
 export * from './schemas/campaigns';
 export * from './schemas/dashboards';
+export * from './schemas/panel';
+export * from './schemas/panel-import';
 export * from './schemas/public-content';
 export * from './schemas/push';
 export * from './schemas/respondents';

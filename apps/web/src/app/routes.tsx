@@ -11,6 +11,7 @@ import { roleExampleRoutes } from '@/features/role-examples/routes';
 import { settingsRoutes } from '@/features/settings/routes';
 import { surveyEditorRoutes } from '@/features/survey-editor/routes';
 import { surveyPlayerRoutes } from '@/features/survey-player/routes';
+import { surveyUsersRoutes } from '@/features/survey-users/routes';
 import { targetRoutes } from '@/features/targets/routes';
 import { uiRoutes } from '@/features/ui/routes';
 import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
@@ -46,6 +47,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...surveyPlayerRoutes,
       ...dashboardRoutes,
       ...campaignRoutes,
+      ...surveyUsersRoutes,
       ...targetRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },

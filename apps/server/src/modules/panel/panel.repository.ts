@@ -1,0 +1,166 @@
+import { PANEL_LIMITS, type TPanelAttributeList, type TPanelRespondent } from '@pesquisemais/shared';
+import type { Queryable } from '../../db/connection';
+
+export interface PanelRespondentRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  attributes: Record<string, unknown>;
+  consent: boolean;
+  consent_at: Date | string | null;
+  opted_out: boolean;
+  opted_out_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  invitation_count: number;
+  complete_count: number;
+}
+
+export interface PanelFilters {
+  q?: string;
+  consent?: boolean;
+  optedOut?: boolean;
+  attr: { key: string; value: string }[];
+}
+
+export interface RespondentPatch {
+  name?: string;
+  email?: string;
+  phone?: string;
+  attributes?: Record<string, string>;
+  consent?: boolean;
+  optedOut?: boolean;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toPanelRespondent(row: PanelRespondentRow): TPanelRespondent {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    attributes: row.attributes,
+    consent: row.consent,
+    consentAt: iso(row.consent_at),
+    optedOut: row.opted_out,
+    optedOutAt: iso(row.opted_out_at),
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    invitationCount: Number(row.invitation_count),
+    completeCount: Number(row.complete_count),
+  };
+}
+
+const SELECT = `SELECT r.id, r.name, r.email, r.phone, r.attributes, r.consent, r.consent_at, r.opted_out,
+  r.opted_out_at, r.created_at, r.updated_at,
+  (SELECT count(*) FROM invitations i WHERE i.respondent_id = r.id)::int AS invitation_count,
+  (SELECT count(*) FROM responses s
+    WHERE s.respondent_id = r.id AND s.status = 'complete' AND s.deleted_at IS NULL)::int AS complete_count
+  FROM respondents r`;
+
+/** Every attribute filter must match (letter case aside); a respondent without the key does not match. */
+const WHERE = `WHERE ($1::text IS NULL OR r.name ILIKE $1 OR r.email ILIKE $1 OR r.phone ILIKE $1)
+  AND ($2::boolean IS NULL OR r.consent = $2)
+  AND ($3::boolean IS NULL OR r.opted_out = $3)
+  AND NOT EXISTS (SELECT 1 FROM unnest($4::text[], $5::text[]) AS f (k, v)
+    WHERE lower(r.attributes ->> f.k) IS DISTINCT FROM lower(f.v))`;
+
+/** Flags keep the moment they were set: consenting or opting out again does not move it. */
+const flagAt = (flag: string, param: string) =>
+  `CASE WHEN ${param}::boolean IS NULL THEN ${flag}_at WHEN NOT ${param}::boolean THEN NULL
+    WHEN ${flag} THEN ${flag}_at ELSE now() END`;
+
+export function createPanelRepository(db: Queryable) {
+  return {
+    async list(filters: PanelFilters, limit: number, offset: number) {
+      const pattern = filters.q ? `%${filters.q.replace(/[\\%_]/g, '\\$&')}%` : null;
+      const params = [
+        pattern,
+        filters.consent ?? null,
+        filters.optedOut ?? null,
+        filters.attr.map((item) => item.key),
+        filters.attr.map((item) => item.value),
+      ];
+      const [rows, total] = await Promise.all([
+        db.query<PanelRespondentRow>(`${SELECT} ${WHERE} ORDER BY r.name, r.id LIMIT $6 OFFSET $7`, [
+          ...params,
+          limit,
+          offset,
+        ]),
+        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM respondents r ${WHERE}`, params),
+      ]);
+      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+    },
+
+    /** Attribute keys in use, each with its most frequent values (for the filter UI). */
+    async attributes(): Promise<TPanelAttributeList['items']> {
+      const result = await db.query<{
+        key: string;
+        count: number;
+        distinct_count: number;
+        top_values: { value: string; count: number }[];
+      }>(
+        `WITH pairs AS (
+           SELECT e.key, e.value FROM respondents r, jsonb_each_text(r.attributes) AS e
+           WHERE jsonb_typeof(r.attributes) = 'object' AND e.value <> ''),
+         keys AS (
+           SELECT key, count(*)::int AS count, count(DISTINCT value)::int AS distinct_count
+           FROM pairs GROUP BY key ORDER BY count(*) DESC, key LIMIT 50),
+         vals AS (
+           SELECT key, value, count(*)::int AS count,
+             row_number() OVER (PARTITION BY key ORDER BY count(*) DESC, value) AS rank
+           FROM pairs GROUP BY key, value)
+         SELECT k.key, k.count, k.distinct_count,
+           coalesce(json_agg(json_build_object('value', v.value, 'count', v.count) ORDER BY v.rank)
+             FILTER (WHERE v.rank <= $1), '[]') AS top_values
+         FROM keys k LEFT JOIN vals v ON v.key = k.key
+         GROUP BY k.key, k.count, k.distinct_count ORDER BY k.key`,
+        [PANEL_LIMITS.filterValuesMax],
+      );
+      return result.rows.map((row) => ({
+        key: row.key,
+        count: Number(row.count),
+        distinctCount: Number(row.distinct_count),
+        values: row.top_values.map((item) => ({ value: item.value, count: Number(item.count) })),
+      }));
+    },
+
+    async findById(id: string, tx: Queryable = db): Promise<PanelRespondentRow | null> {
+      const result = await tx.query<PanelRespondentRow>(`${SELECT} WHERE r.id = $1`, [id]);
+      return result.rows[0] ?? null;
+    },
+
+    /** Another respondent holding this e-mail (any letter case). */
+    async emailTakenBy(email: string, exceptId: string, tx: Queryable = db): Promise<boolean> {
+      const result = await tx.query('SELECT 1 FROM respondents WHERE lower(email) = lower($1) AND id <> $2', [
+        email,
+        exceptId,
+      ]);
+      return result.rowCount > 0;
+    },
+
+    /** False when the respondent does not exist. */
+    async update(id: string, patch: RespondentPatch, tx: Queryable = db): Promise<boolean> {
+      const result = await tx.query(
+        `UPDATE respondents SET name = coalesce($2, name), email = coalesce($3, email),
+           phone = coalesce($4, phone), attributes = coalesce($5::jsonb, attributes),
+           consent_at = ${flagAt('consent', '$6')}, consent = coalesce($6, consent),
+           opted_out_at = ${flagAt('opted_out', '$7')}, opted_out = coalesce($7, opted_out),
+           updated_at = now()
+         WHERE id = $1`,
+        [
+          id,
+          patch.name ?? null,
+          patch.email ?? null,
+          patch.phone ?? null,
+          patch.attributes ? JSON.stringify(patch.attributes) : null,
+          patch.consent ?? null,
+          patch.optedOut ?? null,
+        ],
+      );
+      return result.rowCount > 0;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import {
+  type TPanelListQuery,
+  type TUpdatePanelRespondentBody,
+  ZPanelAttributeList,
+  ZPanelHistory,
+  ZPanelList,
+  ZPanelRespondent,
+} from '@pesquisemais/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** Every query of the panel starts with this key, so one invalidation refreshes the page. */
+export const PANEL_QUERY_KEY = ['panel'] as const;
+
+export type TPanelFilter = { key: string; value: string };
+export type TPanelListParams = Omit<TPanelListQuery, 'attr'> & { filters: TPanelFilter[] };
+
+export function panelListSearch({ filters, ...params }: TPanelListParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const filter of filters) search.append('attr', `${filter.key}:${filter.value}`);
+  return search.toString();
+}
+
+export function usePanelRespondents(params: TPanelListParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...PANEL_QUERY_KEY, 'list', params],
+      queryFn: ({ signal }) =>
+        apiRequest(`/api/panel/respondents?${panelListSearch(params)}`, { schema: ZPanelList, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function usePanelAttributes() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...PANEL_QUERY_KEY, 'attributes'],
+      queryFn: ({ signal }) => apiRequest('/api/panel/attributes', { schema: ZPanelAttributeList, signal }),
+    }),
+  );
+}
+
+export function usePanelHistory(respondentId: string, page: number, pageSize: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...PANEL_QUERY_KEY, 'history', respondentId, page],
+      queryFn: ({ signal }) =>
+        apiRequest(
+          `/api/panel/respondents/${encodeURIComponent(respondentId)}/history?page=${page}&pageSize=${pageSize}`,
+          { schema: ZPanelHistory, signal },
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function updatePanelRespondent(respondentId: string, body: TUpdatePanelRespondentBody) {
+  return apiRequest(`/api/panel/respondents/${encodeURIComponent(respondentId)}`, {
+    method: 'PATCH',
+    body,
+    schema: ZPanelRespondent,
+  });
+}
