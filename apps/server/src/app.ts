@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { seedDemoUsers } from './db/seed/demo-users';
 import { seedPublicContent } from './db/seed/public-content';
 import { seedQuickPanel } from './db/seed/quick-panel';
+import { seedPanelDemo } from './db/seed/panel-demo';
 import { seedSurveyDemo } from './db/seed/survey-demo';
 import { getJwtSecret } from './db/settings.repository';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.seedDemo) await seedPublicContent(db);
   if (config.seedDemo) await seedQuickPanel(db);
   if (config.seedDemo) await seedSurveyDemo(db);
+  if (config.seedDemo) await seedPanelDemo(db);
   await backfillDashboards(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

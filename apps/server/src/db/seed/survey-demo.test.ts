@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
+import { seedPanelDemo } from './panel-demo';
 import { DEMO_CAMPAIGN_NAME, seedSurveyDemo } from './survey-demo';
 
 describe('survey demo seed', () => {
@@ -78,5 +79,27 @@ describe('survey demo seed', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields.crm).toBe('Informe apenas os números do CRM (4 a 7 dígitos).');
+  });
+
+  it('seeds a panel of physicians, some invited to the demo campaign, and never twice', async () => {
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/panel/respondents?pageSize=100',
+      headers: auth,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().total).toBe(40);
+    const cardio = await app.inject({
+      method: 'GET',
+      url: '/api/panel/respondents?attr=especialidade:cardiologia',
+      headers: auth,
+    });
+    expect(cardio.json().total).toBeGreaterThan(0);
+    const invited = await app.db.query<{ n: number; opted: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE r.opted_out OR NOT r.consent)::int AS opted
+         FROM invitations i JOIN respondents r ON r.id = i.respondent_id`,
+    );
+    expect(invited.rows[0]).toEqual({ n: 12, opted: 0 });
+    expect(await seedPanelDemo(app.db)).toBe(false);
   });
 });
