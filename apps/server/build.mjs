@@ -1,4 +1,4 @@
-// Bundles the server (with packages/shared) into dist/server.js; npm dependencies stay external.
+// Bundles the server (with packages/shared) into dist/server.js and dist/worker.js; npm dependencies stay external.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -7,8 +7,9 @@ const outDir = process.env.SERVER_OUT_DIR ?? 'dist';
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: `${outDir}/server.js`,
+  // The web server, and the queue worker run alone by `npm run worker`.
+  entryPoints: ['src/server.ts', 'src/worker.ts'],
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

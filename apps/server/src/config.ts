@@ -21,6 +21,11 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   SIGNIN_MAX_PER_IP: z.coerce.number().int().min(1).optional(),
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).optional(),
+  RUN_WORKER: booleanFlag.default(true),
+  QUEUE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,49}$/)
+    .default('pgboss'),
 });
 
 export type TDatabaseConfig =
@@ -43,6 +48,10 @@ export interface AppConfig {
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
   signinLimits: { perIp: number; failuresPerEmail: number; windowSeconds: number };
+  /** Runs the queue workers (reports) inside this process; `npm run worker` runs them alone. */
+  runWorker: boolean;
+  /** pg-boss: its own schema; how often an idle worker polls; first retry delay (doubling after). */
+  queue: { schema: string; pollingIntervalSeconds: number; retryDelaySeconds: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -75,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failuresPerEmail: e.SIGNIN_MAX_FAILURES_PER_EMAIL ?? 5,
       windowSeconds: 15 * 60,
     },
+    runWorker: e.RUN_WORKER,
+    queue: { schema: e.QUEUE_SCHEMA, pollingIntervalSeconds: 2, retryDelaySeconds: 30 },
   };
 }

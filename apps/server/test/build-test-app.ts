@@ -10,31 +10,36 @@ let sharedLite: Promise<PGlite> | null = null;
 /**
  * A fresh database schema for one test file: on the PostgreSQL server when
  * DATABASE_URL is set, else on one in-memory PGlite shared by the worker.
+ * The job queue (pg-boss) of an app on it uses the sibling schema `<schema>_jobs`, dropped with it.
  */
-export async function openTestDb(): Promise<Db> {
+export async function openTestDb(): Promise<Db & { schema: string }> {
   const schema = `t_${process.pid}_${randomUUID().slice(0, 8)}`;
+  const drop = `DROP SCHEMA "${schema}" CASCADE; DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE;`;
   const url = process.env.DATABASE_URL;
   if (url) {
     const db = await openPostgres(url, schema);
     return {
       ...db,
+      schema,
       close: async () => {
-        await db.query(`DROP SCHEMA "${schema}" CASCADE`);
+        await db.exec(drop);
         await db.close();
       },
     };
   }
   sharedLite ??= PGlite.create();
   const lite = await sharedLite;
-  return pgliteDb(lite, schema, async () => {
-    await lite.exec(`DROP SCHEMA "${schema}" CASCADE; SET search_path TO public;`);
+  const db = await pgliteDb(lite, schema, async () => {
+    await lite.exec(`${drop} SET search_path TO public;`);
   });
+  return { ...db, schema };
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: '.test-data' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: '.test-data', RUN_WORKER: 'false' }),
     webDist: null,
+    queue: { schema: 'pgboss_test', pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
     ...overrides,
   };
 }
@@ -42,7 +47,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** Builds the real app on a fresh schema; closing the app drops the schema. */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const db = await openTestDb();
-  const app = await buildApp(testConfig(overrides), { db });
+  const config = testConfig(overrides);
+  const app = await buildApp({ ...config, queue: { ...config.queue, schema: `${db.schema}_jobs` } }, { db });
   app.addHook('onClose', () => db.close());
   return app;
 }

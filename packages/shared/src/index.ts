@@ -15,6 +15,7 @@ export * from './schemas/panel';
 export * from './schemas/panel-import';
 export * from './schemas/public-content';
 export * from './schemas/push';
+export * from './schemas/reports';
 export * from './schemas/respondents';
 export * from './schemas/responses';
 export * from './schemas/shell';

@@ -1,4 +1,5 @@
 import type { TSyncDashsData } from './schemas/dashboards';
+import type { TReportProgress } from './schemas/reports';
 
 /** Typed socket.io event maps (spec point 7: message, IOcredentials, syncdashs). */
 export interface ServerToClientEvents {
@@ -8,6 +9,8 @@ export interface ServerToClientEvents {
   syncdashs: (payload: { campaignId: string; kind: string; data: TSyncDashsData }) => void;
   /** After a questionnaire is saved; sent to room `survey:<id>` (joined with action 'server/survey:watch'). */
   'survey:changed': (payload: { surveyId: string; revision: number; by: string; byUserId: string }) => void;
+  /** To room `user:<id>` of the report's creator while its job runs (the page also polls). */
+  'report:progress': (payload: TReportProgress) => void;
 }
 
 export interface ClientToServerEvents {

@@ -17,6 +17,13 @@ export interface TokenService {
   signScoped(scope: TokenScope): Promise<string>;
   /** The scope of a valid scoped token, or null. */
   verifyScoped(token: string): Promise<TokenScope | null>;
+  /**
+   * A short-lived link token for one resource (claim `res`, e.g. `report:<id>`), carrying who asked for it
+   * (`uid`, null for a share-link holder). It has no `sub`, so it never works as a session.
+   */
+  signResource(resource: string, userId: string | null, lifetimeSeconds: number): Promise<string>;
+  /** The link token's requester if it is valid and for exactly this resource, else undefined. */
+  verifyResource(token: string, resource: string): Promise<{ userId: string | null } | undefined>;
 }
 
 export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): TokenService {
@@ -48,6 +55,17 @@ export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFET
       if (typeof campaignId !== 'string' || typeof invitationId !== 'string') return null;
       if (typeof respondentId !== 'string' || typeof respondentName !== 'string') return null;
       return { campaignId, invitationId, respondentId, respondentName };
+    },
+    signResource: (resource, userId, seconds) =>
+      new SignJWT({ res: resource, uid: userId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+        .sign(key),
+    verifyResource: async (token, resource) => {
+      const payload = await readPayload(token, key);
+      if (!payload || payload.res !== resource || payload.sub !== undefined) return undefined;
+      return { userId: typeof payload.uid === 'string' ? payload.uid : null };
     },
   };
 }

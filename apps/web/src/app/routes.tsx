@@ -7,6 +7,7 @@ import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';
 import { questionnaireRoutes } from '@/features/questionnaires/routes';
+import { reportRoutes } from '@/features/reports/routes';
 import { roleExampleRoutes } from '@/features/role-examples/routes';
 import { settingsRoutes } from '@/features/settings/routes';
 import { surveyEditorRoutes } from '@/features/survey-editor/routes';
@@ -49,6 +50,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...campaignRoutes,
       ...surveyUsersRoutes,
       ...targetRoutes,
+      ...reportRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],

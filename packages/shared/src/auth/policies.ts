@@ -18,6 +18,8 @@ export const POLICIES = {
   'panel:manage': ROLE_GROUPS.interview,
   /** Dashboards of every campaign (others need the campaign's share token). */
   'dashboards:view-all': AREA_ACCESS.collection,
+  /** Generate, list and deliver campaign reports; download any of them (others: a share link, delivered only). */
+  'reports:manage': AREA_ACCESS.collection,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof POLICIES;

@@ -7,7 +7,10 @@ const PAGE = 1000;
 const BOM = '\uFEFF';
 
 /** Keyset pages of 1,000 complete responses: the whole campaign is never held in memory. */
-async function* rowsOf(responses: ResponsesRepository, campaignId: string): AsyncGenerator<ExportRow[]> {
+export async function* rowsOf(
+  responses: ResponsesRepository,
+  campaignId: string,
+): AsyncGenerator<ExportRow[]> {
   let after: string | null = null;
   for (;;) {
     const page: ExportRow[] = await responses.exportPage(campaignId, after, PAGE);

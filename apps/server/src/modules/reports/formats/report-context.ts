@@ -1,0 +1,74 @@
+import { CAMPAIGN_MESSAGES, type TDashCampaign, type TReportFormat } from '@pesquisemais/shared';
+import type { Db } from '../../../db/connection';
+import { AppError } from '../../../lib/app-error';
+import { createDashAccessRepository } from '../../dashboards/dash-access.repository';
+import { createResponsesRepository, type ResponsesRepository } from '../../responses/responses.repository';
+import { createReportJobRepository } from '../report-job.repository';
+
+/** Everything a format needs; `progress` takes the share of the work done (0..1). */
+export interface ReportContext {
+  db: Db;
+  campaign: TDashCampaign;
+  /** The campaign's newest published questionnaire: its questions are the report's columns. */
+  schema: unknown;
+  generatedAt: Date;
+  /** Complete responses to write (for progress). */
+  completes: number;
+  progress: (share: number) => Promise<void>;
+}
+
+export async function loadReportContext(
+  db: Db,
+  campaignId: string,
+  progress: ReportContext['progress'],
+): Promise<ReportContext> {
+  const access = createDashAccessRepository(db);
+  const [campaign, version] = await Promise.all([
+    access.campaign(campaignId),
+    access.latestVersion(campaignId),
+  ]);
+  if (!campaign) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+  if (!version) throw new AppError('UNPROCESSABLE', CAMPAIGN_MESSAGES.needsPublished);
+  const completes = await createReportJobRepository(db).countComplete(campaignId);
+  return { db, campaign, schema: version.schema, generatedAt: new Date(), completes, progress };
+}
+
+/**
+ * The responses repository, reporting each page of complete responses read as progress (the export's own
+ * keyset pages are reused unchanged).
+ */
+export function countingResponses(context: ReportContext, span: number): ResponsesRepository {
+  const responses = createResponsesRepository(context.db);
+  let read = 0;
+  return {
+    ...responses,
+    exportPage: async (campaignId, afterId, limit) => {
+      const page = await responses.exportPage(campaignId, afterId, limit);
+      read += page.length;
+      if (context.completes > 0) await context.progress(Math.min(1, read / context.completes) * span);
+      return page;
+    },
+  };
+}
+
+const EXTENSIONS: Record<TReportFormat, string> = { csv: 'csv', xlsx: 'xlsx', pdf: 'pdf' };
+
+export const dayOf = (date: Date) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(date).replace(/\//g, '-');
+
+export const longDateTime = (date: Date) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  }).format(date);
+
+/** 'Relatório - Onda 1 — Cardiologia 2026 - 22-11-2026.pdf' (no characters a file system refuses). */
+export function reportFilename(campaignName: string, format: TReportFormat, date: Date): string {
+  const name = campaignName
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `Relatório - ${name} - ${dayOf(date)}.${EXTENSIONS[format]}`;
+}

@@ -1,0 +1,104 @@
+import {
+  CAMPAIGN_MESSAGES,
+  REPORT_LINK_SECONDS,
+  REPORT_MESSAGES,
+  type TCreateReportBody,
+  type TDeliveredReportList,
+  type TDeliverReportBody,
+  type TReport,
+  type TReportList,
+  type TReportListQuery,
+} from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { REPORTS_QUEUE } from '../../jobs/queues';
+import { AppError } from '../../lib/app-error';
+import { createDashAccessRepository } from '../dashboards/dash-access.repository';
+import { type ReportViewer, ready, resourceOf, visibleTo } from './report-access';
+import { createReportDownloadsRepository, type TDownloadVia } from './report-downloads.repository';
+import { createReportsRepository, type ReportRow, toReport } from './reports.repository';
+
+const page = (query: { page: number; pageSize: number }) => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+
+function found(row: ReportRow | null): ReportRow {
+  if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
+  return row;
+}
+
+export function createReportsService(app: FastifyInstance) {
+  const reports = createReportsRepository(app.db);
+  const downloads = createReportDownloadsRepository(app.db);
+
+  return {
+    /** Queues a report: the row and its job are written together (the job's id is the report's id). */
+    async create(body: TCreateReportBody, userId: string): Promise<TReport> {
+      const access = createDashAccessRepository(app.db);
+      if (!(await access.campaign(body.campaignId)))
+        throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+      if (!(await access.latestVersion(body.campaignId)))
+        throw new AppError('UNPROCESSABLE', CAMPAIGN_MESSAGES.needsPublished);
+      await app.queue.ready();
+      const row = await app.db.transaction(async (tx) => {
+        const inserted = await reports.insert(body.campaignId, body.format, userId, tx);
+        await app.queue.send(REPORTS_QUEUE, { reportId: inserted.id }, { id: inserted.id, tx });
+        return inserted;
+      });
+      app.queue.notify(REPORTS_QUEUE);
+      return toReport(row);
+    },
+
+    async list(query: TReportListQuery & { page: number; pageSize: number }): Promise<TReportList> {
+      const { rows, total } = await reports.list({
+        campaignId: query.campaignId,
+        status: query.status,
+        ...page(query),
+      });
+      return { items: rows.map(toReport), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(viewer: ReportViewer, id: string): Promise<ReportRow> {
+      return visibleTo(viewer, await reports.findById(id));
+    },
+
+    async deliver(id: string, userId: string, body: TDeliverReportBody): Promise<TReport> {
+      const row = ready(found(await reports.findById(id)));
+      if (row.delivered_at) throw new AppError('CONFLICT', REPORT_MESSAGES.alreadyDelivered);
+      const delivered = await reports.deliver(id, userId, body.recipient || null, body.note || null);
+      if (!delivered) throw new AppError('CONFLICT', REPORT_MESSAGES.alreadyDelivered);
+      return toReport(delivered);
+    },
+
+    /** Delivered reports (all, or the share holder's campaign) with who downloaded them and when. */
+    async delivered(viewer: ReportViewer, query: { page: number; pageSize: number }) {
+      const campaignId = viewer.kind === 'share' ? viewer.campaignId : undefined;
+      const { rows, total } = await reports.list({ campaignId, delivered: true, ...page(query) });
+      const latest = await downloads.latest(rows.map((row) => row.id));
+      const items = rows.map((row) => {
+        const seen = latest.get(row.id);
+        return { ...toReport(row), downloads: seen?.items ?? [], downloadCount: seen?.count ?? 0 };
+      });
+      return { items, total, page: query.page, pageSize: query.pageSize } satisfies TDeliveredReportList;
+    },
+
+    /** A link that works in a plain <a href> for a few minutes, for this report only. */
+    async downloadLink(viewer: ReportViewer, id: string) {
+      const row = ready(visibleTo(viewer, await reports.findById(id)));
+      const token = await app.tokens.signResource(resourceOf(row.id), viewer.userId, REPORT_LINK_SECONDS);
+      return {
+        url: `/api/reports/${row.id}/download?token=${encodeURIComponent(token)}`,
+        expiresAt: new Date(Date.now() + REPORT_LINK_SECONDS * 1000).toISOString(),
+      };
+    },
+
+    /** The file, after recording who downloaded it (the caller checked the right to it). */
+    async download(id: string, who: { userId: string | null; via: TDownloadVia; ip: string | null }) {
+      const row = ready(found(await reports.findById(id)));
+      const file = await reports.file(row.id);
+      if (!file) throw new AppError('CONFLICT', REPORT_MESSAGES.notReady);
+      await downloads.record(row.id, who.userId, who.via, who.ip);
+      return { row, file };
+    },
+  };
+}
