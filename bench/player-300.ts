@@ -114,30 +114,50 @@ await page.goto(`/apps/surveyplayer/${survey.id}?campaign=${campaign.id}`);
 await page.getByText('Página 1, pergunta 1:').first().waitFor({ timeout: 60_000 });
 const firstRender = Date.now() - opened;
 
-/** Clicks 'Próximo' and waits for the next page's first title to be in the DOM and painted. */
-const moves: number[] = [];
+/**
+ * Clicks 'Próximo' and measures until the next page's first title is in the DOM, then until that frame is
+ * painted (two animation frames later).
+ */
+const moves: { dom: number; painted: number }[] = [];
 for (let p = 2; p <= PAGES; p += 1) {
-  const ms = await page.evaluate(async (next) => {
+  const timing = await page.evaluate(async (next) => {
     const button = [...document.querySelectorAll('input, button')].find(
       (el) => (el as HTMLInputElement).value === 'Próximo' || el.textContent?.trim() === 'Próximo',
     ) as HTMLElement | undefined;
     if (!button) throw new Error('botão Próximo não encontrado');
-    const t0 = performance.now();
-    button.click();
     const marker = `Página ${next}, pergunta 1:`;
-    while (!document.body.textContent?.includes(marker)) await new Promise((r) => setTimeout(r, 0));
+    const t0 = performance.now();
+    const dom = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.body.textContent?.includes(marker)) return;
+        observer.disconnect();
+        resolve(performance.now() - t0);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    button.click();
+    const domMs = await dom;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    return performance.now() - t0;
+    return { dom: domMs, painted: performance.now() - t0 };
   }, p);
-  moves.push(ms);
+  moves.push(timing);
 }
 await browser.close();
 
-const sorted = [...moves].sort((a, b) => a - b);
-const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { median: at(0.5), p95: at(0.95), max: at(1) };
+};
+const line = (label: string, s: ReturnType<typeof stats>) =>
+  `${label}: mediana ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, máx ${s.max.toFixed(1)} ms`;
+const painted = stats(moves.map((m) => m.painted));
 console.log(`questionário: ${PAGES} páginas × ${PER_PAGE} = ${PAGES * PER_PAGE} perguntas`);
 console.log(`primeira página visível após ${firstRender} ms (navegação, login por token, carga do SurveyJS)`);
 console.log(
-  `troca de página (${moves.length}): mediana ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, máx ${at(1).toFixed(1)} ms`,
+  line(`troca de página (${moves.length}), clique → nova página no DOM`, stats(moves.map((m) => m.dom))),
 );
-console.log(`alvo < ${BUDGET_MS} ms por troca: ${at(1) < BUDGET_MS ? 'atingido' : 'NÃO atingido'}`);
+console.log(line('clique → quadro pintado (dois requestAnimationFrame)', painted));
+console.log(
+  `alvo < ${BUDGET_MS} ms por troca (pintada, p95): ${painted.p95 < BUDGET_MS ? 'atingido' : 'NÃO atingido'}`,
+);

@@ -1,31 +1,16 @@
 import 'survey-core/survey-core.fontless.css';
 import 'survey-core/i18n/portuguese-br';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import DOMPurify from 'dompurify';
-import { type CSSProperties, useEffect, useState } from 'react';
-import { Model } from 'survey-core';
+import { useEffect, useState } from 'react';
+import { DefaultTheme, Model, settings } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import type { TSurveyRunnerProps } from './survey-runner-types';
 
-/** The fontless CSS leaves its font variables to a theme: point them all at the app's font. */
-const FONT_VARIABLES = [
-  'text',
-  'component-question-title',
-  'component-question-description',
-  'component-label-content',
-  'component-input-content',
-  'component-page-title',
-  'component-page-description',
-  'component-panel-title',
-  'component-survey-header-title',
-  'component-survey-header-description',
-  'component-action-large-content',
-  'component-action-medium-content',
-  'component-action-small-content',
-];
-const INHERIT_FONT = Object.fromEntries(
-  FONT_VARIABLES.map((name) => [`--sjs2-typography-font-family-${name}`, 'inherit']),
-) as CSSProperties;
+// The default progress bar for page progress draws one step button per page (30 pages: ~900 elements
+// re-rendered on every move); the plain bar with 'Página X de Y' keeps long questionnaires fast.
+settings.legacyProgressBarView = true;
 
 /**
  * The real SurveyJS player (pt-BR, fontless CSS, HTML sanitized). This module is heavy (~360 KB gzip):
@@ -41,8 +26,15 @@ export default function SurveyRunner({
   onComplete,
   onModel,
 }: TSurveyRunnerProps) {
+  const theme = useTheme();
   const [model] = useState(() => {
     const survey = new Model(json);
+    // The default theme sets 'Open Sans' inline on the survey's root (a font we don't load, so the browser
+    // fell back to serif); the other font variables point at this one.
+    survey.applyTheme(
+      { cssVariables: { '--sjs2-typography-font-family-text': String(theme.typography.fontFamily) } },
+      DefaultTheme,
+    );
     survey.locale = 'pt-br';
     survey.showProgressBar = true;
     survey.progressBarType = 'pages';
@@ -77,7 +69,7 @@ export default function SurveyRunner({
   }, [model, onPageChange, onComplete]);
 
   return (
-    <Box sx={(theme) => ({ fontFamily: theme.typography.fontFamily })} style={INHERIT_FONT}>
+    <Box sx={{ fontFamily: theme.typography.fontFamily }}>
       <Survey model={model} />
     </Box>
   );
