@@ -2,8 +2,9 @@
 // response's commit to its `syncdashs` arriving at every client must stay under 250 ms at p99.
 //   node --import tsx bench/dashboard-fanout.ts
 // BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_CLIENTS (1000), BENCH_RATE (200/s),
-// BENCH_SECONDS (10), BENCH_QUOTA=none (no target). The server runs in this process on PostgreSQL; the clients run in a worker thread and
-// measure arrival − `at` (stamped by the server right after the commit; same machine clock).
+// BENCH_SECONDS (10), BENCH_QUOTA=none (no target). The server runs in this process on PostgreSQL; the clients run in worker threads and
+// measure arrival − `at` (the earliest commit folded into the message: the clock_timestamp() its transaction
+// logged, just before its commit; same machine clock).
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -83,18 +84,31 @@ if (!isMainThread) {
     )
   ).rows.map((r) => r.id);
 
-  // The worker registers tsx itself (a worker does not inherit the --import loader hooks on Node 20).
+  // The workers register tsx themselves (a worker does not inherit the --import loader hooks on Node 20).
+  // BENCH_WORKERS (default 1) threads share the clients (2 was slower here: one more thread on 2 cores).
   const self = JSON.stringify(import.meta.url);
-  const worker = new Worker(
-    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${self}); })`,
-    {
-      eval: true,
-      workerData: { url, campaignId: campaign.id, share, clients },
-    },
+  const threads = Number(process.env.BENCH_WORKERS ?? 1);
+  const workers = Array.from(
+    { length: threads },
+    (_, i) =>
+      new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${self}); })`, {
+        eval: true,
+        workerData: {
+          url,
+          campaignId: campaign.id,
+          share,
+          clients: Math.floor(clients / threads) + (i < clients % threads ? 1 : 0),
+        },
+      }),
   );
   const t0 = performance.now();
-  await new Promise<void>((resolve) =>
-    worker.on('message', (m: { type: string }) => m.type === 'ready' && resolve()),
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve) =>
+          worker.on('message', (m: { type: string }) => m.type === 'ready' && resolve()),
+        ),
+    ),
   );
   console.log(`${clients} clients joined the room in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -124,13 +138,19 @@ if (!isMainThread) {
   await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
   await new Promise((r) => setTimeout(r, 2000));
-  worker.postMessage('report');
-  const delays = await new Promise<number[]>((resolve) =>
-    worker.on(
-      'message',
-      (m: { type: string; delays?: number[] }) => m.type === 'delays' && resolve(m.delays ?? []),
-    ),
-  );
+  const delays = (
+    await Promise.all(
+      workers.map((worker) => {
+        worker.postMessage('report');
+        return new Promise<number[]>((resolve) =>
+          worker.on(
+            'message',
+            (m: { type: string; delays?: number[] }) => m.type === 'delays' && resolve(m.delays ?? []),
+          ),
+        );
+      }),
+    )
+  ).flat();
   const pct = (list: number[], p: number) => {
     const sorted = [...list].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
@@ -141,7 +161,7 @@ if (!isMainThread) {
   console.log(
     `syncdashs messages received ${delays.length} (${clients} clients, responses folded per message); commit→client p50 ${pct(delays, 0.5)} ms, p95 ${pct(delays, 0.95)} ms, p99 ${pct(delays, 0.99)} ms, max ${pct(delays, 1)} ms`,
   );
-  await worker.terminate();
+  await Promise.all(workers.map((worker) => worker.terminate()));
   await app.close();
   await db.query(`DROP SCHEMA "${schema}" CASCADE`);
   await db.close();

@@ -4,13 +4,25 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
-import { DefaultTheme, Model, settings } from 'survey-core';
+import { DefaultTheme, Model, QuestionRatingModel, settings } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import type { TSurveyRunnerProps } from './survey-runner-types';
 
 // The default progress bar for page progress draws one step button per page (30 pages: ~900 elements
 // re-rendered on every move); the plain bar with 'Página X de Y' keeps long questionnaires fast.
 settings.legacyProgressBarView = true;
+// Page and question animations add layout work to every move (measured with bench/player-300.ts).
+settings.animationEnabled = false;
+
+/**
+ * survey-core 3.0.0 checks a static `colorsCalculated` but sets the instance's, so every rating question
+ * it renders reads six computed styles (a forced style recalculation each). The colors are static: once a
+ * rating has computed them, mark them computed for all.
+ */
+function keepRatingColors(_: unknown, options: { question: { getType(): string } }) {
+  if (options.question.getType() === 'rating')
+    (QuestionRatingModel as unknown as { colorsCalculated: boolean }).colorsCalculated = true;
+}
 
 /**
  * The real SurveyJS player (pt-BR, fontless CSS, HTML sanitized). This module is heavy (~360 KB gzip):
@@ -43,6 +55,7 @@ export default function SurveyRunner({
     if (!showNavigation) survey.showNavigationButtons = false;
     if (answers) survey.data = answers;
     if (pageNo !== undefined && pageNo > 0) survey.currentPageNo = pageNo;
+    survey.onAfterRenderQuestion.add(keepRatingColors);
     survey.onProcessHtml.add((_, options) => {
       options.html = DOMPurify.sanitize(options.html);
     });
