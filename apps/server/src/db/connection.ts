@@ -19,7 +19,7 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** The same database on connections of their own (PGlite: itself), so background work never waits
-   * behind requests in the pool's queue. */
+   * behind requests in the pool's queue; on PostgreSQL their commits don't wait for the WAL flush. */
   background(): Db;
   close(): Promise<void>;
 }
@@ -103,11 +103,14 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   const options = { connectionString: url, options: schema ? `-c search_path="${schema}"` : undefined };
   const pool = new pg.Pool({ ...options, max: 20 });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-  // Background work (dashboard folds) gets its own two connections, opened on first use.
+  // Background work (dashboard folds) gets its own two connections, opened on first use. Their commits
+  // do not wait for the WAL flush: a crash may lose the last few of them whole (never half), which only
+  // suits work that is redone when lost (a lost fold leaves its changes in the log to be folded again).
   let side: { pool: pg.Pool; db: Db } | null = null;
   const background = (): Db => {
     if (!side) {
-      const sidePool = new pg.Pool({ ...options, max: 2 });
+      const sideOptions = `${options.options ?? ''} -c synchronous_commit=off`.trim();
+      const sidePool = new pg.Pool({ ...options, options: sideOptions, max: 2 });
       side = {
         pool: sidePool,
         db: poolDb(
