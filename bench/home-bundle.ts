@@ -3,21 +3,12 @@
  * Start the product first (`npm start`), then: node --import tsx bench/home-bundle.ts [http://127.0.0.1:3000]
  */
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:3000';
 const BUDGET_KB = 250;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const page = await (await browser.newContext()).newPage();
 const scripts: { url: string; encoded: number; decoded: number; gzip: number; encoding: string }[] = [];
 page.on('requestfinished', async (request) => {

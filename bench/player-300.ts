@@ -5,7 +5,7 @@
  * BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD: a collection user (default: the demo admin).
  */
 import { randomUUID } from 'node:crypto';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:3000';
 const PAGES = 30;
@@ -87,16 +87,7 @@ const respondent = await api<{ access_token: string }>('/api/auth/register', {
   password: 'bench-senha-2026',
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const context = await browser.newContext({
   baseURL,
   locale: 'pt-BR',

@@ -1,17 +1,10 @@
 import { PANEL_LIMITS, type TPanelAttributeList, type TPanelRespondent } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { type RespondentRow, toRespondent } from '../respondents/respondents.repository';
 
-export interface PanelRespondentRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  attributes: Record<string, unknown>;
-  consent: boolean;
+export interface PanelRespondentRow extends RespondentRow {
   consent_at: Date | string | null;
-  opted_out: boolean;
   opted_out_at: Date | string | null;
-  created_at: Date | string;
   updated_at: Date | string;
   invitation_count: number;
   complete_count: number;
@@ -37,16 +30,9 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 export function toPanelRespondent(row: PanelRespondentRow): TPanelRespondent {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    attributes: row.attributes,
-    consent: row.consent,
+    ...toRespondent(row),
     consentAt: iso(row.consent_at),
-    optedOut: row.opted_out,
     optedOutAt: iso(row.opted_out_at),
-    createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     invitationCount: Number(row.invitation_count),
     completeCount: Number(row.complete_count),
