@@ -11,6 +11,8 @@ import { emitToCampaign } from './live';
 import { surveyFor } from './survey-cache';
 
 const BATCH = 500;
+/** The dashboards list this many latest responses; a bigger batch sends only its newest. */
+const LATEST_SHOWN = 10;
 
 interface CampaignFold {
   delta: Entries;
@@ -84,7 +86,8 @@ function syncData(fold: CampaignFold): TSyncDashsData {
       durationSeconds: facts.duration_seconds,
       respondentName: null,
     }))
-    .sort((a, b) => b.completedAt.localeCompare(a.completedAt));
+    .sort((a, b) => b.completedAt.localeCompare(a.completedAt))
+    .slice(0, LATEST_SHOWN);
   return {
     kind: 'response',
     at: new Date(fold.firstChange).toISOString(),
