@@ -83,7 +83,7 @@ describe('dashboard access and live updates', () => {
     const staffSocket = await open(staff.token);
     expect((await watch(staffSocket, { campaignId: two.campaign.id })).type).toBe('dashboard:watching');
 
-    const user = await buildUser(app, { role: 'user' });
+    const user = await buildUser(app, { role: 'user', displayName: 'Dra. Marta Lima' });
     const started = await startResponse(app, user.auth, one.campaign.id);
     const pushed = new Promise<{
       campaignId: string;
@@ -91,6 +91,7 @@ describe('dashboard access and live updates', () => {
         responses: { id: string; status: string }[];
         entries: { metric: string; k1: string; n: number }[];
         targets: { completes: number }[];
+        latest: { id: string; respondentName: string | null }[];
       };
     }>((resolve) => {
       guest.on('syncdashs', (payload) => {
@@ -115,6 +116,9 @@ describe('dashboard access and live updates', () => {
       expect.arrayContaining([expect.objectContaining({ metric: 'status', k1: 'complete', n: 1 })]),
     );
     expect(payload.data.targets[0]?.completes).toBe(1);
+    expect(payload.data.latest).toEqual([
+      expect.objectContaining({ id: started.id, respondentName: 'Dra. Marta Lima' }),
+    ]);
     expect(otherRoom).toBe(0);
   });
 });

@@ -2,6 +2,9 @@ import type { Queryable } from '../../db/connection';
 import type { FactsRow } from './aggregates.repository';
 import type { Entries } from './contributions';
 
+/** A changed response as it is now, what it counted so far, and the name the dashboards show. */
+export type FoldFacts = FactsRow & { entries: Entries; respondent_name: string | null };
+
 export interface ClaimedChange {
   response_id: string;
   campaign_id: string;
@@ -61,9 +64,11 @@ export function createFoldRepository(db: Queryable) {
      * Locks the responses' contribution rows in id order (ids sorted: two folders never wait on each
      * other in a cycle) and reads each response as it is now beside what it counted so far.
      */
-    async lockWithFacts(ids: string[], tx: Queryable): Promise<(FactsRow & { entries: Entries })[]> {
-      const result = await tx.query<FactsRow & { entries: Entries }>(
-        `SELECT ${FACT_COLUMNS}, s.entries FROM dash_response_state s JOIN responses r ON r.id = s.response_id
+    async lockWithFacts(ids: string[], tx: Queryable): Promise<FoldFacts[]> {
+      const result = await tx.query<FoldFacts>(
+        `SELECT ${FACT_COLUMNS}, s.entries, COALESCE(r.respondent_name, rp.name, u.display_name) AS respondent_name
+           FROM dash_response_state s JOIN responses r ON r.id = s.response_id
+           LEFT JOIN respondents rp ON rp.id = r.respondent_id LEFT JOIN users u ON u.id = r.user_id
           WHERE s.response_id = ANY($1::uuid[]) ORDER BY s.response_id FOR UPDATE OF s`,
         [ids],
       );

@@ -1,12 +1,8 @@
 import type { TSyncDashsData } from '@pesquisemais/shared';
 import type { Db } from '../../db/connection';
-import {
-  type AggregatesRepository,
-  createAggregatesRepository,
-  type FactsRow,
-} from './aggregates.repository';
+import { type AggregatesRepository, createAggregatesRepository } from './aggregates.repository';
 import { contributionOf, diffEntries, type Entries, splitKey } from './contributions';
-import { type ClaimedChange, createFoldRepository } from './fold.repository';
+import { type ClaimedChange, createFoldRepository, type FoldFacts } from './fold.repository';
 import { emitToCampaign } from './live';
 import { surveyFor } from './survey-cache';
 
@@ -18,7 +14,7 @@ interface CampaignFold {
   delta: Entries;
   firstChange: number;
   responses: { id: string; status: string }[];
-  finished: FactsRow[];
+  finished: FoldFacts[];
 }
 
 function add(into: Entries, delta: Entries) {
@@ -84,7 +80,7 @@ function syncData(fold: CampaignFold): TSyncDashsData {
       status: facts.status,
       completedAt: new Date(facts.completed_at as Date | string).toISOString(),
       durationSeconds: facts.duration_seconds,
-      respondentName: null,
+      respondentName: facts.respondent_name,
     }))
     .sort((a, b) => b.completedAt.localeCompare(a.completedAt))
     .slice(0, LATEST_SHOWN);
