@@ -35,6 +35,17 @@ export async function openTestDb(): Promise<Db & { schema: string }> {
   return { ...db, schema };
 }
 
+/**
+ * A second handle on the same schema, as a second server process would open it (PostgreSQL: its own pool;
+ * PGlite: the worker's one instance). Closing it leaves the schema.
+ */
+export async function openSameSchema(db: { schema: string }): Promise<Db & { schema: string }> {
+  const url = process.env.DATABASE_URL;
+  if (url) return { ...(await openPostgres(url, db.schema)), schema: db.schema };
+  const lite = await (sharedLite ??= PGlite.create());
+  return { ...(await pgliteDb(lite, db.schema, async () => undefined)), schema: db.schema };
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: '.test-data', RUN_WORKER: 'false' }),
@@ -44,9 +55,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** Builds the real app on a fresh schema; closing the app drops the schema. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  const db = await openTestDb();
+/**
+ * Builds the real app on a fresh schema; closing the app drops the schema. With `on`, the app opens another
+ * handle on that app's schema instead (a second process of the same deployment) and leaves the schema be.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  on?: { schema: string },
+): Promise<FastifyInstance> {
+  const db = on ? await openSameSchema(on) : await openTestDb();
   const config = testConfig(overrides);
   const app = await buildApp({ ...config, queue: { ...config.queue, schema: `${db.schema}_jobs` } }, { db });
   app.addHook('onClose', () => db.close());

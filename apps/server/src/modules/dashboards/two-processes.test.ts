@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { DASHBOARD_WATCH_ACTION } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { buildUser } from '../../../test/factories';
+import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
+
+// Needs the Redis of REDIS_URL (default 127.0.0.1:6379; .ci/run starts it), as two real processes would.
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('two server processes on one database and one Redis', () => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let clients: SocketClients;
+
+  beforeAll(async () => {
+    first = await buildTestApp({ redisUrl });
+    const schema = (await first.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]?.s ?? '';
+    second = await buildTestApp({ redisUrl }, { schema });
+    clients = await listenForSockets(second);
+    await first.ready();
+  });
+  afterAll(async () => {
+    clients.closeAll();
+    await second.close();
+    await first.close();
+  });
+
+  it('a response completed on one process updates a dashboard open on the other', async () => {
+    const staff = await buildUser(first, { role: 'staff' });
+    const { campaign } = await fieldCampaign(first, staff, {
+      targets: [{ name: 'Total', condition: '', goal: 10 }],
+    });
+    // The viewer signs in on the second process with a token of the first: one secret, one database.
+    const viewer = clients.connect(staff.token);
+    await new Promise<void>((resolve) => {
+      viewer.on('message', (m: { type: string }) => m.type === 'dashboard:watching' && resolve());
+      viewer.emit('action', { type: DASHBOARD_WATCH_ACTION, data: { campaignId: campaign.id } });
+    });
+    const pushed = new Promise<{ campaignId: string; data: { targets?: { completes: number }[] } }>(
+      (resolve) =>
+        viewer.on('syncdashs', (payload) => {
+          if (payload.data.responses?.some((r: { status: string }) => r.status === 'complete'))
+            resolve(payload);
+        }),
+    );
+
+    const user = await buildUser(first);
+    const started = await startResponse(first, user.auth, campaign.id);
+    const done = await first.inject({
+      method: 'POST',
+      url: `/api/play/responses/${started.id}/complete`,
+      headers: user.auth,
+      payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
+    });
+    expect(done.json().status).toBe('complete');
+    const payload = await pushed;
+    expect(payload.campaignId).toBe(campaign.id);
+    expect(payload.data.targets?.[0]?.completes).toBe(1);
+
+    // The second process reads the same counters (folding what the first may not have folded yet).
+    const live = await second.inject({
+      method: 'GET',
+      url: `/api/dashboards/livecampaigns?campaignId=${campaign.id}`,
+      headers: staff.auth,
+    });
+    expect(live.json().selected.summary.completes).toBe(1);
+  });
+});
