@@ -42,7 +42,8 @@ export async function openTestDb(): Promise<Db & { schema: string }> {
 export async function openSameSchema(db: { schema: string }): Promise<Db & { schema: string }> {
   const url = process.env.DATABASE_URL;
   if (url) return { ...(await openPostgres(url, db.schema)), schema: db.schema };
-  const lite = await (sharedLite ??= PGlite.create());
+  sharedLite ??= PGlite.create();
+  const lite = await sharedLite;
   return { ...(await pgliteDb(lite, db.schema, async () => undefined)), schema: db.schema };
 }
 
