@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { getErrorMessage } from '@/lib/api-client';
+import { QueryError } from '@/components/query-error';
 import { useCampaign } from '../api/campaigns-api';
 import { CampaignOverview } from './campaign-overview';
 import { InvitationsPanel } from './invitations-panel';
@@ -21,12 +21,7 @@ export default function CampaignDetailPage() {
   const [tab, setTab] = useState<TTab>('overview');
 
   if (isPending) return <LoadingIndicator />;
-  if (error)
-    return (
-      <Typography color="error" sx={{ p: 3 }}>
-        {getErrorMessage(error)}
-      </Typography>
-    );
+  if (error) return <QueryError error={error} />;
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>

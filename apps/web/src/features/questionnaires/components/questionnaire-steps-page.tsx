@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { QueryError } from '@/components/query-error';
 import { LazySurveyRunner } from '@/components/survey-runner/lazy-survey-runner';
-import { getErrorMessage } from '@/lib/api-client';
 import { useSurveySteps } from '../api/get-survey-steps';
 
 type TLoosePage = Record<string, unknown> & { elements?: Record<string, unknown>[] };
@@ -34,12 +34,7 @@ export default function QuestionnaireStepsPage() {
   );
 
   if (isPending) return <LoadingIndicator />;
-  if (error || !json)
-    return (
-      <Typography color="error" sx={{ p: 3 }}>
-        {getErrorMessage(error)}
-      </Typography>
-    );
+  if (error || !json) return <QueryError error={error} />;
   const total = Math.max(json.pages.length, 1);
 
   return (

@@ -1,9 +1,8 @@
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { getErrorMessage } from '@/lib/api-client';
+import { QueryError } from '@/components/query-error';
 import { surveyQueryOptions, useSurvey } from '../api/get-survey';
 import { SurveyEditor } from './survey-editor';
 
@@ -20,11 +19,6 @@ export default function SurveyEditorPage() {
   };
 
   if (isPending) return <LoadingIndicator />;
-  if (error)
-    return (
-      <Typography color="error" sx={{ p: 3 }}>
-        {getErrorMessage(error)}
-      </Typography>
-    );
+  if (error) return <QueryError error={error} />;
   return <SurveyEditor key={`${data.id}-${reloads}`} survey={data} onReload={() => void handleReload()} />;
 }

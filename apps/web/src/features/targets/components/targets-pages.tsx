@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { getErrorMessage } from '@/lib/api-client';
+import { QueryError } from '@/components/query-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCampaignTargets, useTargetsOverview } from '../api/get-targets';
 import { CampaignTargetsCard } from './campaign-targets-card';
@@ -28,12 +28,7 @@ export function AllTargetsPage() {
 function AllTargets({ share }: { share: string | null }) {
   const { data, error, isPending } = useTargetsOverview(share);
   if (isPending) return <LoadingIndicator />;
-  if (error)
-    return (
-      <Typography color="error" sx={{ p: 3 }}>
-        {getErrorMessage(error)}
-      </Typography>
-    );
+  if (error) return <QueryError error={error} />;
   const suffix = share ? `?share=${encodeURIComponent(share)}` : '';
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -67,12 +62,7 @@ export function CampaignTargetsPage() {
 function OneCampaign({ id, share }: { id: string; share: string | null }) {
   const { data, error, isPending } = useCampaignTargets(id, share);
   if (isPending) return <LoadingIndicator />;
-  if (error)
-    return (
-      <Typography color="error" sx={{ p: 3 }}>
-        {getErrorMessage(error)}
-      </Typography>
-    );
+  if (error) return <QueryError error={error} />;
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <CampaignTargetsCard data={data} />
