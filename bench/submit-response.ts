@@ -2,7 +2,8 @@
 // in the same run of the production bundle on PostgreSQL, with autocannon at 100 connections.
 //   node --import tsx bench/submit-response.ts
 // BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) must allow CREATE DATABASE;
-// BENCH_SECONDS (default 10) is the length of each run; BENCH_QUOTA=none skips the quota count.
+// BENCH_SECONDS (default 10) is the length of each run; BENCH_QUOTA=none skips the quota count; BENCH_FLOOR=1
+// adds a run of the floor route (see submit-response-server.ts); BENCH_MINIFY=false keeps names for profiles.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile } from 'node:fs/promises';
@@ -34,7 +35,7 @@ async function bundle(): Promise<string> {
     entryPoints: [path.join(root, 'bench/submit-response-server.ts')],
     outfile: path.join(outDir, 'server.js'),
     bundle: true,
-    minify: true,
+    minify: process.env.BENCH_MINIFY !== 'false',
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -106,7 +107,7 @@ const port = await freePort();
 const server = await start(entry, port);
 const base = `http://127.0.0.1:${port}`;
 try {
-  const { campaignId, responses } = await seedBench(dbUrl, 60_000);
+  const { campaignId, responses } = await seedBench(dbUrl, 100_000);
   const body = (answers: Record<string, unknown>) =>
     JSON.stringify({ answers, idempotencyKey: randomUUID() });
   // BENCH_QUOTA=none answers outside every target (no quota row to count); default: every submit counts.
@@ -124,21 +125,28 @@ try {
     body: body(answers),
     duration: 2,
   });
-  const submitRequest = () => {
+  const submitRequest = (path: (id: string) => string) => {
     const response = responses[next++];
     if (!response) throw new Error('faltaram respostas pré-criadas: aumente o total');
     return {
       method: 'POST' as const,
-      path: `/api/play/responses/${response.id}/complete`,
+      path: path(response.id),
       headers: { ...headers, 'x-resume-token': response.token },
       body: body(answers),
     };
   };
   const submit = await run('submit', {
     url: base,
-    requests: [{ setupRequest: () => submitRequest() }],
+    requests: [{ setupRequest: () => submitRequest((id) => `/api/play/responses/${id}/complete`) }],
   });
   const bare = await run('bare', { url: `${base}/bench/bare`, method: 'POST', headers, body: body(answers) });
+  const floor =
+    process.env.BENCH_FLOOR === '1'
+      ? await run('floor', {
+          url: base,
+          requests: [{ setupRequest: () => submitRequest((id) => `/bench/floor/${id}`) }],
+        })
+      : null;
   const counts = await countStatuses(dbUrl, campaignId);
   const line = (name: string, r: autocannon.Result) =>
     `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ` +
@@ -146,8 +154,10 @@ try {
   console.log(`\nautocannon, ${connections} conexões, ${seconds} s cada, PostgreSQL, bundle de produção\n`);
   console.log(line('submit completo (20 perg.)', submit));
   console.log(line('rota simples (1 INSERT)', bare));
+  if (floor) console.log(line('piso (só a escrita mínima)', floor));
+  const ratio = (r: autocannon.Result) => (r.requests.average / bare.requests.average).toFixed(2);
   console.log(
-    `\nrazão de throughput submit/simples: ${(submit.requests.average / bare.requests.average).toFixed(2)}`,
+    `\nrazão de throughput submit/simples: ${ratio(submit)}${floor ? `, piso/simples: ${ratio(floor)}` : ''}`,
   );
   console.log('respostas por status:', counts.statuses.map((s) => `${s.status}=${s.n}`).join(', '));
   console.log('cotas:', counts.targets.map((t) => `${t.name}=${t.completes}`).join(', '));

@@ -67,6 +67,28 @@ describe('quotas', () => {
     expect((await targetsOf(campaign.id)).map((target) => target.completes)).toEqual([1, 0, 1]);
   });
 
+  it('a full target rolls the whole submit back: over quota, and no other target counts it', async () => {
+    const { campaign } = await fieldCampaign(app, staff, {
+      targets: [
+        { name: 'Cardiologia', condition: "{especialidade} = 'cardiologia'", goal: 1 },
+        { name: 'Total', condition: '', goal: 100 },
+      ],
+    });
+    const [first, second] = await Promise.all([buildUser(app), buildUser(app)]);
+    const submit = async (user: BuiltUser) => {
+      const response = await startResponse(app, user.auth, campaign.id);
+      return app.inject({
+        method: 'POST',
+        url: `/api/play/responses/${response.id}/complete`,
+        headers: user.auth,
+        payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
+      });
+    };
+    expect((await submit(first as BuiltUser)).json().status).toBe('complete');
+    expect((await submit(second as BuiltUser)).json().status).toBe('over_quota');
+    expect((await targetsOf(campaign.id)).map((target) => target.completes)).toEqual([1, 1]);
+  });
+
   it('ends a partial as over quota as soon as its answers fall into a full target', async () => {
     const { campaign } = await fieldCampaign(app, staff, {
       targets: [{ name: 'Clínica geral', condition: "{especialidade} = 'clinica_geral'", goal: 1 }],

@@ -27,6 +27,11 @@ export interface SubmitEnd {
   targetIds: string[];
 }
 
+/** The error finish_response raises when a target the response counts in is full. */
+export function isQuotaFull(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'PQ001';
+}
+
 export function createSubmitRepository(db: Queryable) {
   return {
     async find(id: string): Promise<SubmitRow | null> {
@@ -43,21 +48,17 @@ export function createSubmitRepository(db: Queryable) {
     },
 
     /**
-     * Ends the response only while it is still partial (a concurrent submit of the same response waits
-     * for the row lock, then finds it finished). False when it was no longer partial. The same statement
-     * logs the change for the dashboards (dash_changes), so a lone submit is one round trip.
+     * Ends the response only while it is still partial, with its dashboards' log entry, its invitation and
+     * its targets, in one statement (migration 0010). False when it was no longer partial (a concurrent
+     * submit of the same response waits for the row lock, then finds it finished); a full target throws
+     * the error `isQuotaFull` recognizes, and nothing is kept.
      */
-    async finishIfPartial(id: string, end: SubmitEnd, tx: Queryable = db): Promise<boolean> {
-      const result = await tx.query(
-        `WITH done AS (
-           UPDATE responses SET status = $2, answers = $3::jsonb, idempotency_key = $4, target_ids = $5::uuid[],
-             completed_at = now(), duration_seconds = GREATEST(0, EXTRACT(EPOCH FROM now() - started_at))::int,
-             updated_at = now() WHERE id = $1 AND status = 'partial' AND deleted_at IS NULL
-           RETURNING id, campaign_id)
-         INSERT INTO dash_changes (response_id, campaign_id) SELECT id, campaign_id FROM done`,
+    async finish(id: string, end: SubmitEnd): Promise<boolean> {
+      const result = await db.query<{ ended: boolean }>(
+        'SELECT finish_response($1, $2, $3::jsonb, $4, $5::uuid[]) AS ended',
         [id, end.status, JSON.stringify(end.answers), end.idempotencyKey, end.targetIds],
       );
-      return result.rowCount > 0;
+      return result.rows[0]?.ended === true;
     },
 
     /** Saves a page of a partial response and logs the change for the dashboards, in one statement. */
@@ -69,19 +70,6 @@ export function createSubmitRepository(db: Queryable) {
          INSERT INTO dash_changes (response_id, campaign_id) SELECT id, campaign_id FROM saved`,
         [id, JSON.stringify(answers), currentPage],
       );
-    },
-
-    /**
-     * Atomic conditional count: PostgreSQL re-checks `completes < goal` on the locked, latest row, so
-     * concurrent submits never pass a goal. Returns how many targets took the complete.
-     */
-    async countIfRoom(ids: string[], tx: Queryable): Promise<number> {
-      if (ids.length === 0) return 0;
-      const result = await tx.query(
-        'UPDATE targets SET completes = completes + 1 WHERE id = ANY($1::uuid[]) AND completes < goal',
-        [ids],
-      );
-      return result.rowCount;
     },
   };
 }

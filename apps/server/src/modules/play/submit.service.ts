@@ -11,18 +11,13 @@ import {
 } from '../../lib/survey/compiled-survey';
 import { campaignState } from '../campaigns/campaigns.service';
 import { publishResponse } from '../dashboards/track';
-import { createRespondentsRepository } from '../respondents/respondents.repository';
 import { createResponsesRepository } from '../responses/responses.repository';
 import type { TargetRow } from '../targets/targets.repository';
 import { createPlayRepository } from './play.repository';
 import { assertOwner } from './play-identity';
-import { createSubmitRepository, type SubmitRow } from './submit.repository';
+import { createSubmitRepository, isQuotaFull, type SubmitRow } from './submit.repository';
 
 const result = (status: TResponseStatus): TPlayResult => ({ status, message: PLAY_MESSAGES[status] });
-
-/** Thrown inside the submit transaction to roll it back. */
-class QuotaFull extends Error {}
-class AlreadyFinished extends Error {}
 
 export function isScreenedOut(survey: CompiledSurvey, answers: Record<string, unknown>): boolean {
   return survey.screenOut.some((expression) => conditionHolds(expression, answers));
@@ -36,7 +31,6 @@ function isUniqueViolation(error: unknown): boolean {
 export function createSubmitService(db: Db) {
   const submits = createSubmitRepository(db);
   const responses = createResponsesRepository(db);
-  const respondents = createRespondentsRepository(db);
   const play = createPlayRepository(db);
 
   /** Loads the response, checks the caller owns it and that its campaign takes answers now. */
@@ -74,13 +68,8 @@ export function createSubmitService(db: Db) {
     answers: Record<string, unknown>,
     key: string | null,
   ) {
-    const ended = await db.transaction(async (tx) => {
-      const end = { status, answers, idempotencyKey: key, targetIds: [] };
-      if (!(await submits.finishIfPartial(response.id, end, tx))) return false;
-      if (response.invitation_id)
-        await respondents.advanceInvitation(response.invitation_id, 'completed', tx);
-      return true;
-    });
+    const end = { status, answers, idempotencyKey: key, targetIds: [] };
+    const ended = await submits.finish(response.id, end);
     if (!ended) return settled(response.id, key);
     publishResponse(db); // dashboards (issue 5)
     return result(status);
@@ -114,8 +103,8 @@ export function createSubmitService(db: Db) {
     },
 
     /**
-     * Idempotent submit: the same key returns the first result. The response is claimed and every
-     * matching target counted in one transaction; one full target rolls it all back (over quota).
+     * Idempotent submit: the same key returns the first result. The response is ended and every matching
+     * target counted in one statement; one full target rolls it all back (over quota).
      */
     async complete(request: FastifyRequest, id: string, answers: Record<string, unknown>, key: string) {
       const response = await load(request, id);
@@ -129,21 +118,9 @@ export function createSubmitService(db: Db) {
       const status: TResponseStatus = screenedOut ? 'screened_out' : 'complete';
       const end = { status, answers, idempotencyKey: key, targetIds: ids };
       try {
-        if (ids.length === 0 && !response.invitation_id) {
-          // Nothing else to change: one statement, no transaction round trips.
-          if (!(await submits.finishIfPartial(id, end))) throw new AlreadyFinished();
-        } else {
-          await db.transaction(async (tx) => {
-            if (!(await submits.finishIfPartial(id, end, tx))) throw new AlreadyFinished();
-            if (response.invitation_id)
-              await respondents.advanceInvitation(response.invitation_id, 'completed', tx);
-            // Last before the commit: a target's row lock is held for as short a time as possible.
-            if ((await submits.countIfRoom(ids, tx)) < ids.length) throw new QuotaFull();
-          });
-        }
+        if (!(await submits.finish(id, end))) return settled(id, key);
       } catch (error) {
-        if (error instanceof QuotaFull) return endEarly(response, 'over_quota', answers, key);
-        if (error instanceof AlreadyFinished) return settled(id, key);
+        if (isQuotaFull(error)) return endEarly(response, 'over_quota', answers, key);
         if (isUniqueViolation(error)) {
           const twin = await responses.findByIdempotencyKey(response.campaign_id, key);
           if (twin) return result(twin.status);
