@@ -23,6 +23,18 @@ describe('quotas', () => {
       await app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}/targets`, headers: staff.auth })
     ).json().targets as { name: string; completes: number; goal: number; isFull: boolean }[];
 
+  /** A new user starts a response in the campaign and submits these answers complete. */
+  const startAndSubmit = async (campaignId: string, answers: Record<string, unknown> = VALID_ANSWERS) => {
+    const user = await buildUser(app, { role: 'user' });
+    const response = await startResponse(app, user.auth, campaignId);
+    return app.inject({
+      method: 'POST',
+      url: `/api/play/responses/${response.id}/complete`,
+      headers: user.auth,
+      payload: { answers, idempotencyKey: randomUUID() },
+    });
+  };
+
   it('never passes the goal under 50 concurrent submits (goal 10: 10 complete, 40 over quota)', async () => {
     const { campaign } = await fieldCampaign(app, staff, {
       targets: [{ name: 'Cardiologia', condition: "{especialidade} = 'cardiologia'", goal: 10 }],
@@ -56,14 +68,7 @@ describe('quotas', () => {
         { name: 'Total', condition: '', goal: 100 },
       ],
     });
-    const user = await buildUser(app, { role: 'user' });
-    const response = await startResponse(app, user.auth, campaign.id);
-    await app.inject({
-      method: 'POST',
-      url: `/api/play/responses/${response.id}/complete`,
-      headers: user.auth,
-      payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
-    });
+    await startAndSubmit(campaign.id);
     expect((await targetsOf(campaign.id)).map((target) => target.completes)).toEqual([1, 0, 1]);
   });
 
@@ -74,18 +79,8 @@ describe('quotas', () => {
         { name: 'Total', condition: '', goal: 100 },
       ],
     });
-    const [first, second] = await Promise.all([buildUser(app), buildUser(app)]);
-    const submit = async (user: BuiltUser) => {
-      const response = await startResponse(app, user.auth, campaign.id);
-      return app.inject({
-        method: 'POST',
-        url: `/api/play/responses/${response.id}/complete`,
-        headers: user.auth,
-        payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
-      });
-    };
-    expect((await submit(first as BuiltUser)).json().status).toBe('complete');
-    expect((await submit(second as BuiltUser)).json().status).toBe('over_quota');
+    expect((await startAndSubmit(campaign.id)).json().status).toBe('complete');
+    expect((await startAndSubmit(campaign.id)).json().status).toBe('over_quota');
     expect((await targetsOf(campaign.id)).map((target) => target.completes)).toEqual([1, 1]);
   });
 
@@ -93,21 +88,14 @@ describe('quotas', () => {
     const { campaign } = await fieldCampaign(app, staff, {
       targets: [{ name: 'Clínica geral', condition: "{especialidade} = 'clinica_geral'", goal: 1 }],
     });
-    const [first, second] = await Promise.all([buildUser(app), buildUser(app)]);
-    const a = await startResponse(app, (first as BuiltUser).auth, campaign.id);
-    const answers = { ...VALID_ANSWERS, especialidade: 'clinica_geral' };
-    const done = await app.inject({
-      method: 'POST',
-      url: `/api/play/responses/${a.id}/complete`,
-      headers: (first as BuiltUser).auth,
-      payload: { answers, idempotencyKey: randomUUID() },
-    });
+    const done = await startAndSubmit(campaign.id, { ...VALID_ANSWERS, especialidade: 'clinica_geral' });
     expect(done.json().status).toBe('complete');
-    const b = await startResponse(app, (second as BuiltUser).auth, campaign.id);
+    const second = await buildUser(app);
+    const b = await startResponse(app, second.auth, campaign.id);
     const save = await app.inject({
       method: 'PUT',
       url: `/api/play/responses/${b.id}`,
-      headers: (second as BuiltUser).auth,
+      headers: second.auth,
       payload: { answers: { profissao: 'medico', especialidade: 'clinica_geral' }, currentPage: 1 },
     });
     expect(save.json()).toEqual({ status: 'over_quota', message: PLAY_MESSAGES.over_quota });
