@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -36,6 +35,7 @@ import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { mailer } from './plugins/mailer';
 import { queue } from './plugins/queue';
+import { securityHeaders } from './plugins/security-headers';
 import { sockets } from './plugins/socket';
 import { openApi } from './plugins/swagger';
 import { web } from './plugins/web';
@@ -75,22 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('tokens', createTokenService(config.jwtSecret ?? (await getJwtSecret(db))));
   app.decorate('limiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Served over plain HTTP on a LAN too; TLS is the proxy's job.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(openApi);
   await app.register(auth);
