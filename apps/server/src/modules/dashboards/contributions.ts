@@ -107,12 +107,16 @@ export function contributionOf(r: ResponseFacts, survey: CompiledSurvey | null):
   if (r.status !== 'complete' || !r.completed_at) return entries;
   put(keyOf('', 'hour', utcHour(r.completed_at)));
   put(keyOf('', 'dur', String(durationBucket(duration))), duration);
+  // The answers' counters are the same in every scope: work them out once, then prefix each scope.
+  const answered: [string, number][] = [];
+  const add = (metric: string, k1: string, k2: string, s = 0) => {
+    answered.push([keyOf('', metric, k1, k2), s]);
+  };
+  for (const q of survey?.questions ?? []) questionEntries(add, q, r.answers[q.name]);
   const scopes = ['', `d:${spDay(r.completed_at)}`, ...r.target_ids.map((id) => `t:${id}`)];
   for (const scope of scopes) {
     put(keyOf(scope, 'completes'));
-    if (!survey) continue;
-    const add = (metric: string, k1: string, k2: string, s = 0) => put(keyOf(scope, metric, k1, k2), s);
-    for (const q of survey.questions) questionEntries(add, q, r.answers[q.name]);
+    for (const [unscoped, s] of answered) put(scope + unscoped, s);
   }
   return entries;
 }
