@@ -40,6 +40,18 @@ export function createFoldRepository(db: Queryable) {
       return (await db.query('SELECT 1 FROM dash_changes LIMIT 1')).rows.length > 0;
     },
 
+    /** The newest change logged so far (null: none waits). */
+    async lastChangeId(): Promise<string | null> {
+      const result = await db.query<{ id: string | null }>('SELECT max(id)::text AS id FROM dash_changes');
+      return result.rows[0]?.id ?? null;
+    },
+
+    /** True while a change logged at or before `id` is still waiting (perhaps held by another folder). */
+    async hasChangesUpTo(id: string): Promise<boolean> {
+      const result = await db.query('SELECT 1 FROM dash_changes WHERE id <= $1::bigint LIMIT 1', [id]);
+      return result.rows.length > 0;
+    },
+
     /**
      * Takes the oldest changes no other folder holds (SKIP LOCKED: several processes fold side by side)
      * and creates the contribution rows their responses lack, in one statement.

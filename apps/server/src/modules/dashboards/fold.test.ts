@@ -5,8 +5,9 @@ import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
 import { type Db, openPostgres } from '../../db/connection';
+import { keyOf } from './contributions';
 import { foldAll } from './fold';
-import { stopFolder } from './folder';
+import { flushDashboards, stopFolder } from './folder';
 import { recountCampaign, storedCounters } from './recount';
 
 describe('folding the dashboard change log', () => {
@@ -59,5 +60,30 @@ describe('folding the dashboard change log', () => {
     expect((await app.db.query('SELECT 1 FROM dash_changes')).rows).toHaveLength(0);
     expect(await storedCounters(app.db, campaign.id)).toEqual(await recountCampaign(app.db, campaign.id));
     expect(await foldAll(app.db)).toBe(0);
+  });
+
+  it('a flush waits for the changes another folder holds, then reads them counted', async () => {
+    const { campaign } = await fieldCampaign(app, staff);
+    const user = await buildUser(app);
+    const started = await startResponse(app, user.auth, campaign.id);
+    const done = await app.inject({
+      method: 'POST',
+      url: `/api/play/responses/${started.id}/complete`,
+      headers: user.auth,
+      payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
+    });
+    expect(done.statusCode).toBe(200);
+    // Another folder (a second pool on PostgreSQL) holds every waiting change for a while, then lets go.
+    const holder = other ?? app.db;
+    const held = holder.transaction(async (tx) => {
+      await tx.query('SELECT id FROM dash_changes FOR UPDATE');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await flushDashboards(app.db);
+    await held;
+    const counters = await storedCounters(app.db, campaign.id);
+    expect(counters[keyOf('', 'status', 'complete')]).toEqual([1, 0]);
+    expect(counters).toEqual(await recountCampaign(app.db, campaign.id));
   });
 });

@@ -6,6 +6,9 @@ import { createFoldRepository } from './fold.repository';
 const GATHER_MS = 10;
 /** At most one fold starts per interval; at 200 completes a second that is ~10 responses per fold. */
 const INTERVAL_MS = 50;
+/** A flush waits at most this long for the changes other folders hold (one batch takes far less). */
+const FLUSH_WAIT_MS = 2_000;
+const FLUSH_POLL_MS = 5;
 /** Also folds what other (perhaps stopped) processes logged but did not fold. */
 const SWEEP_MS = 2_000;
 
@@ -62,12 +65,23 @@ export function foldSoon(db: Db): void {
   if (folder) schedule(db, folder);
 }
 
-/** Folds everything logged so far, now (dashboard reads, tests, start-up). */
+/**
+ * Folds everything logged so far, now (dashboard reads, reports, tests, start-up). Changes another folder
+ * (another process, another handle) holds are waited for, so a read after this sees every change committed
+ * before it started; changes logged meanwhile are left to the folders.
+ */
 export async function flushDashboards(db: Db): Promise<number> {
   const running = folders.get(db)?.running;
   if (running) await running;
-  if (!(await createFoldRepository(db).hasChanges())) return 0;
-  return foldAll(db);
+  const log = createFoldRepository(db);
+  const upTo = await log.lastChangeId();
+  if (upTo === null) return 0;
+  let folded = 0;
+  for (let wait = 0; ; wait += FLUSH_POLL_MS) {
+    folded += await foldAll(db);
+    if (!(await log.hasChangesUpTo(upTo)) || wait >= FLUSH_WAIT_MS) return folded;
+    await new Promise((resolve) => setTimeout(resolve, FLUSH_POLL_MS));
+  }
 }
 
 export async function stopFolder(db: Db): Promise<void> {

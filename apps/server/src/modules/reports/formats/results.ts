@@ -1,8 +1,13 @@
 import type { TPainel } from '@pesquisemais/shared';
+import { flushDashboards } from '../../dashboards/folder';
 import { painel } from '../../dashboards/painel.service';
 import type { ReportContext } from './report-context';
 
-/** Per-question counts and percentages of the whole campaign: the dashboards' painel2 figures. */
-export function questionResults(context: ReportContext): Promise<TPainel> {
+/**
+ * Per-question counts and percentages of the whole campaign: the dashboards' painel2 figures, after folding
+ * every change logged before the report started (the same responses its data sheet reads).
+ */
+export async function questionResults(context: ReportContext): Promise<TPainel> {
+  await flushDashboards(context.db);
   return painel(context.db, context.campaign, {});
 }
