@@ -1,27 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import type { TReport, TReportFormat } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { type BuiltUser, buildUser } from './factories';
-import { startResponse } from './survey-factories';
-
-/** A respondent completes the campaign's survey with these answers. */
-export async function submitComplete(
-  app: FastifyInstance,
-  campaignId: string,
-  answers: Record<string, unknown>,
-) {
-  const user = await buildUser(app);
-  const started = await startResponse(app, user.auth, campaignId);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/play/responses/${started.id}/complete`,
-    headers: user.auth,
-    payload: { answers, idempotencyKey: randomUUID() },
-  });
-  if (res.json().status !== 'complete') throw new Error(`submit: ${res.body}`);
-  return started.id;
-}
+import type { BuiltUser } from './factories';
 
 export async function requestReport(
   app: FastifyInstance,

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { TCampaign, TStartedResponse, TSurvey, TSurveySchema, TTarget } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import type { BuiltUser } from './factories';
+import { type BuiltUser, buildUser } from './factories';
 
 /** A small medical questionnaire covering the validated question types and a screen-out. */
 export const SAMPLE_SCHEMA: TSurveySchema = {
@@ -155,4 +156,22 @@ export async function startResponse(
   });
   if (res.statusCode !== 201) throw new Error(`start: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** A respondent completes the campaign's survey with these answers. */
+export async function submitComplete(
+  app: FastifyInstance,
+  campaignId: string,
+  answers: Record<string, unknown>,
+) {
+  const user = await buildUser(app);
+  const started = await startResponse(app, user.auth, campaignId);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/play/responses/${started.id}/complete`,
+    headers: user.auth,
+    payload: { answers, idempotencyKey: randomUUID() },
+  });
+  if (res.json().status !== 'complete') throw new Error(`submit: ${res.body}`);
+  return started.id;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
-import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
+import { fieldCampaign, startResponse, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
 import { type Db, openPostgres } from '../../db/connection';
 import { keyOf } from './contributions';
 import { foldAll } from './fold';
@@ -64,15 +64,7 @@ describe('folding the dashboard change log', () => {
 
   it('a flush waits for the changes another folder holds, then reads them counted', async () => {
     const { campaign } = await fieldCampaign(app, staff);
-    const user = await buildUser(app);
-    const started = await startResponse(app, user.auth, campaign.id);
-    const done = await app.inject({
-      method: 'POST',
-      url: `/api/play/responses/${started.id}/complete`,
-      headers: user.auth,
-      payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
-    });
-    expect(done.statusCode).toBe(200);
+    await submitComplete(app, campaign.id, VALID_ANSWERS);
     // Another folder (a second pool on PostgreSQL) holds every waiting change for a while, then lets go.
     const holder = other ?? app.db;
     const held = holder.transaction(async (tx) => {

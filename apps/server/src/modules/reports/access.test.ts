@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
-import { requestReport, submitComplete, waitForReport } from '../../../test/report-factories';
-import { type FieldedCampaign, fieldCampaign, VALID_ANSWERS } from '../../../test/survey-factories';
+import { requestReport, waitForReport } from '../../../test/report-factories';
+import {
+  type FieldedCampaign,
+  fieldCampaign,
+  submitComplete,
+  VALID_ANSWERS,
+} from '../../../test/survey-factories';
 import { resourceOf } from './report-access';
 import { createReportsRepository } from './reports.repository';
 

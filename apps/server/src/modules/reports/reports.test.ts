@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
-import { pdfText, requestReport, submitComplete, waitForReport } from '../../../test/report-factories';
+import { pdfText, requestReport, waitForReport } from '../../../test/report-factories';
 import {
   type FieldedCampaign,
   fieldCampaign,
   startResponse,
+  submitComplete,
   VALID_ANSWERS,
 } from '../../../test/survey-factories';
 import { REPORTS_QUEUE } from '../../jobs/queues';
