@@ -63,6 +63,10 @@ export function createAccountUnlockService(app: FastifyInstance) {
       await app.limiter.hit(`unlock-link:${id}`, LINK_LIFETIME_MINUTES * 60);
     },
 
-    consume: (id: string) => unlocks.consume(id),
+    /** Used once; a later lock mails a fresh link at once. */
+    async consume(id: string, user: UserRow): Promise<void> {
+      await unlocks.consume(id);
+      await app.limiter.reset(`unlock-mail:${user.id}`);
+    },
   };
 }

@@ -76,7 +76,7 @@ export function createAuthService(app: FastifyInstance) {
           row ? { password: AUTH_MESSAGES.wrongPassword } : { email: AUTH_MESSAGES.unknownEmail },
         );
       }
-      if (unlockId) await unlocks.consume(unlockId);
+      if (unlockId) await unlocks.consume(unlockId, row);
       await app.limiter.reset(emailKey);
       return respond(row);
     },

@@ -18,7 +18,8 @@ beforeAll(async () => {
     registerLimits: { perIp: 4, emailInUsePerIp: 2, windowSeconds: 60 },
   });
   // Behind a proxy on 10.1.0.1: only it may say who the client is.
-  proxied = await buildTestApp({ ...limits, trustProxy: ['10.1.0.1'] }, { schema: app.db.schema });
+  const schema = (await app.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]?.s ?? '';
+  proxied = await buildTestApp({ ...limits, trustProxy: ['10.1.0.1'] }, { schema });
 });
 afterAll(async () => {
   await proxied.close();
