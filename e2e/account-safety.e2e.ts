@@ -65,7 +65,9 @@ describe('account safety end to end', () => {
     await signIn(page, email, password);
     const alert = page.getByRole('alert').filter({ hasText: 'bloqueada por 15 minutos' });
     await expect.poll(() => alert.isVisible()).toBe(true);
-    expect(await alert.textContent()).toContain('enviamos um e-mail com um link para você entrar agora mesmo');
+    expect(await alert.textContent()).toContain(
+      'enviamos um e-mail com um link para você entrar agora mesmo',
+    );
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'login-conta-bloqueada.png') });
     expect(await token(page)).toBeNull();
 
