@@ -76,6 +76,8 @@ function start(entry: string, port: number): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without it (it is the origin of mailed links).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
       DATABASE_URL: dbUrl,
       SEED_DEMO: 'false',

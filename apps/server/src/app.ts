@@ -1,7 +1,9 @@
+import { TOKEN_LIFETIME_SECONDS } from '@pesquisemais/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
+import { fastifyTrustProxy } from './config-security';
 import { type Db, openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedDemoUsers } from './db/seed/demo-users';
@@ -11,6 +13,7 @@ import { seedQuickPanel } from './db/seed/quick-panel';
 import { seedSurveyDemo } from './db/seed/survey-demo';
 import { getJwtSecret } from './db/settings.repository';
 import { jobWorkers } from './jobs';
+import { createPasswordHasher } from './lib/password-pool';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { createTokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth';
@@ -51,7 +54,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers only from configured proxies: anyone can send X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -72,7 +76,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('migrationLevel', level);
-  app.decorate('tokens', createTokenService(config.jwtSecret ?? (await getJwtSecret(db))));
+  const secret = config.jwtSecret ?? (await getJwtSecret(db));
+  app.decorate('tokens', createTokenService(secret, TOKEN_LIFETIME_SECONDS, config.sessionMaxAgeSeconds));
+  app.decorate('passwords', createPasswordHasher(config.passwordHashing));
   app.decorate('limiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
 
   await app.register(securityHeaders);

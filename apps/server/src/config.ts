@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { PUBLIC_URL_REQUIRED, publicOrigin, type TTrustProxy, ZTrustProxy } from './config-security';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -12,7 +14,9 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'use um endereço http(s)://, como https://pesquisemais.com.br' })
+    .optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SEED_DEMO: booleanFlag.default(true),
   DEMO_ADMIN_PASSWORD: z.string().min(4).default('admin@2026'),
@@ -21,6 +25,13 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   SIGNIN_MAX_PER_IP: z.coerce.number().int().min(1).optional(),
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).optional(),
+  NODE_ENV: z.string().optional(),
+  TRUST_PROXY: ZTrustProxy.default(false),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  REGISTER_MAX_EMAIL_IN_USE_PER_IP: z.coerce.number().int().min(1).default(5),
+  ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  ARGON2_QUEUE_LIMIT: z.coerce.number().int().min(0).default(32),
   RUN_WORKER: booleanFlag.default(true),
   QUEUE_SCHEMA: z
     .string()
@@ -39,8 +50,16 @@ export interface AppConfig {
   dataDir: string;
   redisUrl?: string;
   smtpUrl?: string;
-  /** Origin used in links sent by e-mail; without it, the origin of the request. */
-  publicUrl?: string;
+  /** Origin of every link sent by e-mail (PUBLIC_URL, or this process's own address in development). */
+  publicUrl: string;
+  /** Which peers may set X-Forwarded-For/-Host/-Proto (Fastify's trustProxy); false ignores those headers. */
+  trustProxy: TTrustProxy;
+  /** How long after signing in a session may be renewed; older tokens (by `iat`/`auth_time`) are refused. */
+  sessionMaxAgeSeconds: number;
+  /** Registrations per IP per window, and how many of them may answer 'e-mail in use' (409). */
+  registerLimits: { perIp: number; emailInUsePerIp: number; windowSeconds: number };
+  /** argon2 runs at most `concurrency` at a time; past `queueLimit` waiting, sign-in answers 503. */
+  passwordHashing: { concurrency: number; queueLimit: number };
   jwtSecret?: string;
   seedDemo: boolean;
   demoPasswords: { admin: string; staff: string };
@@ -63,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL)
+    throw new Error(`Configuração inválida:\n${PUBLIC_URL_REQUIRED}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -73,7 +94,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: publicOrigin(e.PUBLIC_URL?.replace(/\/+$/, ''), e.HOST, e.PORT),
+    trustProxy: e.TRUST_PROXY,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60,
+    registerLimits: {
+      perIp: e.REGISTER_MAX_PER_IP,
+      emailInUsePerIp: e.REGISTER_MAX_EMAIL_IN_USE_PER_IP,
+      windowSeconds: 60 * 60,
+    },
+    passwordHashing: {
+      concurrency: e.ARGON2_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+      queueLimit: e.ARGON2_QUEUE_LIMIT,
+    },
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO,
     demoPasswords: { admin: e.DEMO_ADMIN_PASSWORD, staff: e.DEMO_STAFF_PASSWORD },

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/connection';
+import type { PasswordHasher } from './lib/password-pool';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { TokenService } from './lib/tokens';
 import type { UserRow } from './modules/users/users.repository';
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     limiter: RateLimiter;
+    /** argon2 with bounded concurrency; every request-path hash or check goes through it. */
+    passwords: PasswordHasher;
     migrationLevel: number;
   }
   interface FastifyRequest {

@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  ACCOUNT_LOCKED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;
@@ -31,5 +32,9 @@ export const ERROR_MESSAGES = {
   FORBIDDEN: 'Você não tem permissão para esta ação.',
   NOT_FOUND: 'Recurso não encontrado.',
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  ACCOUNT_LOCKED:
+    'Por segurança, esta conta foi bloqueada por 15 minutos depois de várias senhas erradas. Se a conta é sua, ' +
+    'enviamos um e-mail com um link para você entrar agora mesmo, sem esperar.',
+  UNAVAILABLE: 'Muitos acessos ao mesmo tempo. Aguarde alguns segundos e tente novamente.',
   INTERNAL: 'Erro interno do servidor. Tente novamente mais tarde.',
 } as const;

@@ -14,3 +14,5 @@ export const SIGNIN_WINDOW_SECONDS = 15 * 60;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const APP_VERSION_LINE = 'Alpha 0.1.2';
+/** The serialized size of a user's settings object (theme and layout) that /api/auth/user/update accepts. */
+export const USER_SETTINGS_MAX_BYTES = 16 * 1024;

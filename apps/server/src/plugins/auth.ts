@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { TokenScope } from '../lib/tokens';
-import { createUsersRepository, type UserRow } from '../modules/users/users.repository';
+import type { UserRow } from '../modules/users/users.repository';
+import { createSessionResolver } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,15 +19,15 @@ declare module 'fastify' {
 
 /** Reads the bearer token of every request into `request.user` (null for a guest). */
 const authPlugin: FastifyPluginAsync = async (app) => {
-  const users = createUsersRepository(app.db);
+  const resolveSession = createSessionResolver(app);
   app.decorateRequest('user', null);
   app.decorateRequest('playScope', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const token = header.slice('Bearer '.length).trim();
-    const userId = await app.tokens.verify(token);
-    if (!userId) {
+    const session = await resolveSession(token);
+    if (!session) {
       // An invitation (scoped) token works only on routes that declare it, and nowhere else.
       const scope = request.routeOptions.config.acceptsScopedToken
         ? await app.tokens.verifyScoped(token)
@@ -36,9 +37,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
       request.user = scopedUser(scope);
       return;
     }
-    // The role is read from the database on every request, so a changed role applies at once.
-    request.user = await users.findById(userId);
-    if (!request.user) throw new AppError('UNAUTHENTICATED');
+    request.user = session.user;
   });
 };
 
@@ -55,6 +54,7 @@ function scopedUser(scope: TokenScope): UserRow {
     shortcuts: [],
     usermenu: [],
     created_at: new Date(0),
+    session_version: 0,
   };
 }
 

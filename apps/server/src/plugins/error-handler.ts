@@ -3,6 +3,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, AuthFieldError } from '../lib/app-error';
+import { OverloadedError } from '../lib/password-pool';
 
 const CLIENT_MESSAGES: Record<number, string> = {
   400: 'Requisição inválida.',
@@ -30,6 +31,7 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
       return reply.status(400).send({ error: { code: 'VALIDATION', message: first, fields } });
     }
     if (error instanceof AuthFieldError) return reply.status(error.statusCode).send({ error: error.fields });
+    if (error instanceof OverloadedError) reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

@@ -15,7 +15,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { watchDashboard } from '../modules/dashboards/live';
-import { createUsersRepository } from '../modules/users/users.repository';
+import { createSessionResolver } from './session';
 
 interface SocketData {
   userId: string | null;
@@ -38,7 +38,7 @@ const ZAction = z.object({
 /** socket.io on the page's own host; rooms shared through Redis when REDIS_URL is set. */
 const socketPlugin: FastifyPluginAsync = async (app) => {
   const io: IoServer = new Server(app.server, { path: '/socket.io', serveClient: false });
-  const users = createUsersRepository(app.db);
+  const resolveSession = createSessionResolver(app);
   const redisClients: Redis[] = [];
   if (app.config.redisUrl) {
     const pub = new Redis(app.config.redisUrl, { lazyConnect: true });
@@ -53,10 +53,9 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
     const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : null;
     socket.data = { userId: null, role: 'guest' };
     if (!token) return next();
-    app.tokens
-      .verify(token)
-      .then(async (userId) => {
-        const row = userId ? await users.findById(userId) : null;
+    resolveSession(token)
+      .then(async (session) => {
+        const row = session?.user;
         if (!row) return next(new Error('Credenciais invalidas'));
         socket.data = { userId: row.id, role: row.role };
         await socket.join(`user:${row.id}`);

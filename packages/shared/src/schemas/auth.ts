@@ -19,6 +19,14 @@ export const AUTH_MESSAGES = {
   userSaved: 'User data saved with api',
 } as const;
 
+/** Account-safety texts beyond the spec's: the unlock link, "sair de todos os dispositivos", size caps. */
+export const SESSION_MESSAGES = {
+  unlockLinkHint: 'Link de desbloqueio recebido: entre com a sua senha para acessar a conta agora.',
+  unlockMailSubject: 'Desbloqueio de acesso - Pesquise(+)',
+  signedOutEverywhere: 'Você saiu de todos os dispositivos. Entre novamente para continuar.',
+  settingsTooLarge: 'As configurações passam do limite de 16 KB. Remova dados antigos e tente de novo.',
+} as const;
+
 const email = z
   .string(AUTH_MESSAGES.invalidEmail)
   .trim()
@@ -36,6 +44,8 @@ export const ZSignInBody = z.object({
     .string(AUTH_MESSAGES.loginMinLength)
     .min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.loginMinLength)
     .max(256),
+  /** From the unlock e-mail's link: lets the account's owner in while the e-mail is locked. */
+  unlockToken: z.string().min(20).max(200).optional(),
 });
 export type TSignInBody = z.infer<typeof ZSignInBody>;
 

@@ -1,72 +1,102 @@
 import {
   AUTH_MESSAGES,
+  SESSION_MESSAGES,
   type TAuthResponse,
   type TRegisterBody,
   type TSignInBody,
   type TUserUpdateBody,
+  USER_SETTINGS_MAX_BYTES,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, AuthFieldError } from '../../lib/app-error';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { createSessionResolver } from '../../plugins/session';
 import { createUsersRepository, toSessionUser, type UserRow } from '../users/users.repository';
+import { createAccountUnlockService } from './account-unlock.service';
 
 /** New accounts get role `user`: the spec's "register gives admin" is its local sample only. */
 const NEW_USER_ROLE = 'user';
 
 export function createAuthService(app: FastifyInstance) {
   const users = createUsersRepository(app.db);
+  const unlocks = createAccountUnlockService(app);
+  const resolveSession = createSessionResolver(app);
   const limits = app.config.signinLimits;
 
-  async function respond(row: UserRow): Promise<TAuthResponse> {
+  /** `authTime` carries the original sign-in through renewals, so a session ends at its maximum age. */
+  async function respond(row: UserRow, authTime?: number): Promise<TAuthResponse> {
     const user = toSessionUser(row);
     return {
       user,
-      access_token: await app.tokens.sign(row.id),
+      access_token: await app.tokens.sign(row.id, { version: row.session_version, authTime }),
       usermenu: user.usermenu,
       settings: user.data.settings,
     };
   }
 
+  async function emailInUse(ip: string): Promise<AuthFieldError> {
+    await app.limiter.hit(`register:in-use:${ip}`, app.config.registerLimits.windowSeconds);
+    return new AuthFieldError(409, { email: AUTH_MESSAGES.emailInUse });
+  }
+
   return {
-    async register(body: TRegisterBody): Promise<TAuthResponse> {
-      if (await users.findByEmail(body.email))
-        throw new AuthFieldError(409, { email: AUTH_MESSAGES.emailInUse });
-      const passwordHash = await hashPassword(body.password);
+    async register(body: TRegisterBody, ip: string): Promise<TAuthResponse> {
+      const { perIp, emailInUsePerIp, windowSeconds } = app.config.registerLimits;
+      if ((await app.limiter.hit(`register:ip:${ip}`, windowSeconds)) > perIp)
+        throw new AppError('RATE_LIMITED');
+      // A 409 tells that an e-mail has an account: only a few per IP.
+      if ((await app.limiter.count(`register:in-use:${ip}`)) >= emailInUsePerIp)
+        throw new AppError('RATE_LIMITED');
+      if (await users.findByEmail(body.email)) throw await emailInUse(ip);
+      const passwordHash = await app.passwords.hash(body.password);
       const row = await users.insert({ ...body, passwordHash, role: NEW_USER_ROLE });
       // A concurrent registration of the same e-mail loses here, on the unique index.
-      if (!row) throw new AuthFieldError(409, { email: AUTH_MESSAGES.emailInUse });
+      if (!row) throw await emailInUse(ip);
       return respond(row);
     },
 
     async signIn(body: TSignInBody, ip: string): Promise<TAuthResponse> {
       const emailKey = `signin:email:${body.email.toLowerCase()}`;
-      const ipHits = await app.limiter.hit(`signin:ip:${ip}`, limits.windowSeconds);
-      const emailFailures = await app.limiter.count(emailKey);
-      if (ipHits > limits.perIp || emailFailures >= limits.failuresPerEmail)
+      if ((await app.limiter.hit(`signin:ip:${ip}`, limits.windowSeconds)) > limits.perIp)
         throw new AppError('RATE_LIMITED');
-
       const row = await users.findByEmail(body.email);
+      const unlockId = await unlocks.usable(body.unlockToken, row);
+      if (!unlockId && (await app.limiter.count(emailKey)) >= limits.failuresPerEmail) {
+        await unlocks.offer(row);
+        throw new AppError('ACCOUNT_LOCKED');
+      }
+
       // Unknown e-mails verify against a dummy hash so both failures take the same time.
-      const isValid = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), body.password);
+      const isValid = await app.passwords.verify(row?.password_hash ?? null, body.password);
       if (!row || !isValid) {
-        await app.limiter.hit(emailKey, limits.windowSeconds);
+        if (unlockId) await unlocks.failed(unlockId);
+        else if ((await app.limiter.hit(emailKey, limits.windowSeconds)) >= limits.failuresPerEmail)
+          await unlocks.offer(row);
         throw new AuthFieldError(
           401,
           row ? { password: AUTH_MESSAGES.wrongPassword } : { email: AUTH_MESSAGES.unknownEmail },
         );
       }
+      if (unlockId) await unlocks.consume(unlockId, row);
       await app.limiter.reset(emailKey);
       return respond(row);
     },
 
     async renew(token: string): Promise<TAuthResponse> {
-      const userId = await app.tokens.verify(token);
-      const row = userId ? await users.findById(userId) : null;
-      if (!row) throw new AppError('UNAUTHENTICATED');
-      return respond(row);
+      const session = await resolveSession(token);
+      if (!session) throw new AppError('UNAUTHENTICATED');
+      return respond(session.user, session.claims.authTime);
+    },
+
+    /** 'Sair de todos os dispositivos': every token issued so far, this one included, stops working. */
+    async signOutEverywhere(userId: string): Promise<{ message: string }> {
+      if ((await users.endSessions(userId)) === null) throw new AppError('UNAUTHENTICATED');
+      return { message: SESSION_MESSAGES.signedOutEverywhere };
     },
 
     async updateSelf(userId: string, body: TUserUpdateBody) {
+      const { settings } = body.user.data;
+      if (settings && Buffer.byteLength(JSON.stringify(settings)) > USER_SETTINGS_MAX_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', SESSION_MESSAGES.settingsTooLarge);
       const row = await users.update(userId, body.user.data);
       if (!row) throw new AppError('UNAUTHENTICATED');
       return { user: toSessionUser(row), message: AUTH_MESSAGES.userSaved };

@@ -1,6 +1,7 @@
 import {
   ZAccessTokenBody,
   ZAuthResponse,
+  ZMessageResponse,
   ZRegisterBody,
   ZSignInBody,
   ZUserUpdateBody,
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAuthResponse },
       },
     },
-    (request) => auth.register(request.body),
+    (request) => auth.register(request.body, request.ip),
   );
 
   app.post(
@@ -44,9 +45,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => auth.renew(request.body.access_token),
   );
 
+  app.post('/signout-all', { schema: { tags, response: { 200: ZMessageResponse } } }, (request) =>
+    auth.signOutEverywhere(requireUser(request).id),
+  );
+
   app.post(
     '/user/update',
-    { schema: { tags, body: ZUserUpdateBody, response: { 200: ZUserUpdateResponse } } },
+    {
+      // Theme and layout settings are small; a megabyte of them is abuse, refused before parsing.
+      bodyLimit: 64 * 1024,
+      schema: { tags, body: ZUserUpdateBody, response: { 200: ZUserUpdateResponse } },
+    },
     (request) => auth.updateSelf(requireUser(request).id, request.body),
   );
 };

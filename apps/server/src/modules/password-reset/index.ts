@@ -16,10 +16,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
   const response = { 200: ZMessageResponse };
 
-  app.post('/forgot-password', { schema: { tags, body: ZForgotPasswordBody, response } }, (request) => {
-    const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-    return service.requestReset(request.body.email, request.ip, origin);
-  });
+  app.post('/forgot-password', { schema: { tags, body: ZForgotPasswordBody, response } }, (request) =>
+    service.requestReset(request.body.email, request.ip),
+  );
 
   app.post('/reset-password/check', { schema: { tags, body: ZResetTokenBody, response } }, (request) =>
     service.checkToken(request.body.token),

@@ -7,7 +7,6 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/passwords';
 import { createUsersRepository } from '../users/users.repository';
 import { createPasswordResetRepository } from './password-reset.repository';
 
@@ -46,14 +45,15 @@ export function createPasswordResetService(app: FastifyInstance) {
     return row;
   }
 
-  async function sendResetMail(email: string, origin: string): Promise<void> {
+  async function sendResetMail(email: string): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
     await app.db.transaction((tx) =>
       resets.create(user.id, hashResetToken(token), RESET_TOKEN_LIFETIME_MINUTES, tx),
     );
-    const link = `${origin}/pages/auth/reset-password?token=${token}`;
+    // Only the configured origin: a request's Host header could point the link at an attacker.
+    const link = `${app.config.publicUrl}/pages/auth/reset-password?token=${token}`;
     await app.mailer.send({ to: user.email, ...resetMail(user.display_name, link) });
   }
 
@@ -62,13 +62,13 @@ export function createPasswordResetService(app: FastifyInstance) {
      * Same answer whether the e-mail exists or not; the mail goes out in the background,
      * so the response time does not tell either.
      */
-    async requestReset(email: string, ip: string, origin: string): Promise<{ message: string }> {
+    async requestReset(email: string, ip: string): Promise<{ message: string }> {
       const { perIp, perEmail, windowSeconds } = FORGOT_LIMITS;
       if ((await app.limiter.hit(`forgot:ip:${ip}`, windowSeconds)) > perIp)
         throw new AppError('RATE_LIMITED');
       const emailHits = await app.limiter.hit(`forgot:email:${email}`, windowSeconds);
       if (emailHits <= perEmail) {
-        void sendResetMail(email, origin).catch((error: unknown) =>
+        void sendResetMail(email).catch((error: unknown) =>
           app.log.error({ err: error }, 'password reset mail failed'),
         );
       }
@@ -82,7 +82,7 @@ export function createPasswordResetService(app: FastifyInstance) {
 
     async resetPassword(body: TResetPasswordBody): Promise<{ message: string }> {
       const row = await usableReset(body.token);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await app.passwords.hash(body.password);
       const isDone = await app.db.transaction(async (tx) => {
         if (!(await resets.consume(row.id, tx))) return false;
         await resets.setPassword(row.user_id, passwordHash, tx);

@@ -1,7 +1,6 @@
 import { RECOVERY_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/passwords';
 import type { UserRow } from '../users/users.repository';
 
 /** The lock screen: the signed-in user types the password again; limited like sign-in. */
@@ -11,7 +10,7 @@ export async function unlockSession(app: FastifyInstance, user: UserRow, passwor
   const ipHits = await app.limiter.hit(`unlock:ip:${ip}`, limits.windowSeconds);
   if (ipHits > limits.perIp || (await app.limiter.count(failuresKey)) >= limits.failuresPerEmail)
     throw new AppError('RATE_LIMITED');
-  if (!(await verifyPassword(user.password_hash, password))) {
+  if (!(await app.passwords.verify(user.password_hash, password))) {
     await app.limiter.hit(failuresKey, limits.windowSeconds);
     throw new AppError('UNPROCESSABLE', RECOVERY_MESSAGES.wrongPassword, {
       password: RECOVERY_MESSAGES.wrongPassword,

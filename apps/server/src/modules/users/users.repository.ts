@@ -12,6 +12,8 @@ export interface UserRow {
   shortcuts: string[];
   usermenu: TSessionUser['usermenu'];
   created_at: Date | string;
+  /** Tokens of another version are refused (see migration 0013). */
+  session_version: number;
 }
 
 export interface NewUser {
@@ -29,7 +31,7 @@ export interface UserChanges {
 }
 
 const COLUMNS =
-  'id, email, password_hash, display_name, photo_url, role, settings, shortcuts, usermenu, created_at';
+  'id, email, password_hash, display_name, photo_url, role, settings, shortcuts, usermenu, created_at, session_version';
 
 export function createUsersRepository(db: Queryable) {
   return {
@@ -93,6 +95,15 @@ export function createUsersRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
+    /** Ends every session of the user: tokens of the old version are refused from now on. */
+    async endSessions(id: string, tx: Queryable = db): Promise<number | null> {
+      const result = await tx.query<{ session_version: number }>(
+        'UPDATE users SET session_version = session_version + 1 WHERE id = $1 RETURNING session_version',
+        [id],
+      );
+      return result.rows[0]?.session_version ?? null;
+    },
+
     async list(query: { q?: string; limit: number; offset: number }, tx: Queryable = db) {
       const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : null;
       const where = 'WHERE ($1::text IS NULL OR display_name ILIKE $1 OR email ILIKE $1)';
@@ -110,7 +121,7 @@ export function createUsersRepository(db: Queryable) {
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
-export function toSessionUser(row: UserRow): TSessionUser {
+export function toSessionUser(row: Omit<UserRow, 'session_version'>): TSessionUser {
   return {
     uuid: row.id,
     uid: row.id,

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@pesquisemais/shared';
+import { AUTH_MESSAGES, ERROR_MESSAGES, SESSION_MESSAGES } from '@pesquisemais/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,5 +107,49 @@ describe('LoginForm', () => {
     });
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('new-token');
     expect(getRememberedRedirect()).toBe('/apps/dashboards/livecampaigns');
+  });
+});
+
+describe('LoginForm on a locked account', () => {
+  it('shows in the form the message that the owner got a link to enter at once', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: { code: 'ACCOUNT_LOCKED', message: ERROR_MESSAGES.ACCOUNT_LOCKED } }, 429),
+      ),
+    );
+    const { email, password, submit } = renderLogin();
+    await user.type(email, 'admin@pesquisemais.com.br');
+    await user.type(password, 'qualquer');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(ERROR_MESSAGES.ACCOUNT_LOCKED);
+    expect(alert.textContent).toMatch(/enviamos um e-mail com um link para você entrar agora mesmo/);
+    expect(email.value).toBe('admin@pesquisemais.com.br');
+  });
+
+  it("sends the unlock link's token with the sign-in and says what the link is for", async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse({ user: buildUser({ role: 'staff' }), access_token: 't', usermenu: [], settings: {} }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const token = 'u'.repeat(43);
+    renderRoutes([{ path: '/login', element: <LoginPage /> }], `/login?unlock=${token}`);
+    expect(screen.getByText(SESSION_MESSAGES.unlockLinkHint)).toBeTruthy();
+    await user.type(screen.getByLabelText('E-mail'), 'staff@pesquisemais.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'segredo');
+    const submit = screen.getByRole('button', { name: 'Entrar' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'staff@pesquisemais.com.br',
+      password: 'segredo',
+      unlockToken: token,
+    });
   });
 });

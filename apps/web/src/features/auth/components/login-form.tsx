@@ -1,22 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { AUTH_MESSAGES, ZSignInBody } from '@pesquisemais/shared';
+import { AUTH_MESSAGES, SESSION_MESSAGES, ZApiError, ZSignInBody } from '@pesquisemais/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { getAuthFieldErrors } from '@/lib/auth/auth-errors';
 import { notify } from '@/lib/notify';
 
 const EMPTY_LOGIN = { email: '', password: '' };
 
-/** Spec point 4: on success the route guard opens the next screen; on a field error the form is reset. */
+function isAccountLocked(error: unknown): boolean {
+  return error instanceof ApiError && ZApiError.safeParse(error.body).data?.error.code === 'ACCOUNT_LOCKED';
+}
+
+/**
+ * Spec point 4: on success the route guard opens the next screen; on a field error the form is reset.
+ * `?unlock=` is the link of the e-mail sent when wrong passwords lock an account: it lets the owner in.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const { signIn } = useAuth();
+  const [searchParams] = useSearchParams();
+  const unlockToken = searchParams.get('unlock') ?? undefined;
+  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm({
     mode: 'onChange',
     resolver: zodResolver(ZSignInBody),
@@ -25,14 +38,17 @@ export function LoginForm() {
   const { isValid, isSubmitting } = formState;
 
   const handleLogin = handleSubmit(async (values) => {
+    setFormError(null);
     try {
-      await signIn(values);
+      await signIn({ ...values, unlockToken });
       notify(AUTH_MESSAGES.welcomeBack, 'success');
       notify(AUTH_MESSAGES.welcome, 'success');
     } catch (error) {
       const { email, password } = getAuthFieldErrors(error);
       if (!email && !password) {
-        notify(getErrorMessage(error), 'error');
+        // The lock message is long and tells the owner what to do: it stays in the form.
+        if (isAccountLocked(error)) setFormError(getErrorMessage(error));
+        else notify(getErrorMessage(error), 'error');
         return;
       }
       reset(EMPTY_LOGIN);
@@ -45,6 +61,12 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={(event) => void handleLogin(event)}>
       <Stack spacing={1}>
+        {unlockToken && !formError && <Alert severity="info">{SESSION_MESSAGES.unlockLinkHint}</Alert>}
+        {formError && (
+          <Alert severity="warning" role="alert">
+            {formError}
+          </Alert>
+        )}
         <FormTextField
           control={control}
           name="email"

@@ -8,6 +8,7 @@ import { AppearanceTab } from './appearance-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 import { DEFAULT_SUB_PAGE, isSettingsSubPage, SETTINGS_TABS } from './settings-tabs';
+import { SignOutEverywhereCard } from './sign-out-everywhere-card';
 
 /** /settings/{subPage}: the signed-in user's own settings, one tab per sub-page. */
 export function SettingsPage() {
@@ -33,6 +34,7 @@ export function SettingsPage() {
         </Tabs>
       </Box>
       {subPage === 'perfil' && <ProfileTab />}
+      {subPage === 'perfil' && <SignOutEverywhereCard />}
       {subPage === 'notificacoes' && <NotificationsTab />}
       {subPage === 'aparencia' && <AppearanceTab />}
     </Container>

@@ -1,0 +1,127 @@
+import { AUTH_MESSAGES, SESSION_MESSAGES } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { buildUser } from '../../../test/factories';
+import { findResetLink, startSmtpServer } from '../../../test/smtp-server';
+import { getJwtSecret } from '../../db/settings.repository';
+
+const MAX_AGE = 3 * 24 * 60 * 60;
+let app: FastifyInstance;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let key: Uint8Array;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await buildTestApp({ smtpUrl: smtp.url, sessionMaxAgeSeconds: MAX_AGE });
+  key = new TextEncoder().encode(await getJwtSecret(app.db));
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const renew = (token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/access-token', body: { access_token: token } });
+const me = (token: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/user/update',
+    headers: { authorization: `Bearer ${token}` },
+    body: { user: { data: {} } },
+  });
+const now = () => Math.floor(Date.now() / 1000);
+
+/** A token signed with the app's real secret, with exactly these claims. */
+const forge = (claims: Record<string, unknown>) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+
+describe('ending sessions', () => {
+  it('a password reset ends every earlier session, renewals included', async () => {
+    const user = await buildUser(app);
+    const renewed = (await renew(user.token)).json().access_token as string;
+    expect((await me(renewed)).statusCode).toBe(200);
+
+    const before = smtp.messages.length;
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', body: { email: user.email } });
+    const token = new URL(findResetLink((await smtp.waitForMessage(before + 1)).raw)).searchParams.get(
+      'token',
+    );
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      body: { token, password: 'senha-nova-1' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    for (const old of [user.token, renewed]) {
+      expect((await me(old)).statusCode).toBe(401);
+      expect((await renew(old)).statusCode).toBe(401);
+    }
+    const fresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      body: { email: user.email, password: 'senha-nova-1' },
+    });
+    expect((await me(fresh.json().access_token)).statusCode).toBe(200);
+  });
+
+  it("'sair de todos os dispositivos' ends every session of that user only", async () => {
+    const user = await buildUser(app);
+    const other = await buildUser(app);
+    const secondDevice = (await renew(user.token)).json().access_token as string;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/signout-all', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: SESSION_MESSAGES.signedOutEverywhere });
+    for (const token of [user.token, secondDevice]) {
+      expect((await me(token)).statusCode).toBe(401);
+      expect((await renew(token)).statusCode).toBe(401);
+    }
+    expect((await me(other.token)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/signout-all' })).statusCode).toBe(401);
+  });
+});
+
+describe('token claims', () => {
+  it('refuses a correctly signed token without exp, or without iat', async () => {
+    const user = await buildUser(app);
+    const noExp = await forge({ sub: user.row.id, iat: now(), ver: 0 });
+    const noIat = await forge({ sub: user.row.id, exp: now() + 600, ver: 0 });
+    const good = await forge({ sub: user.row.id, iat: now(), exp: now() + 600, ver: 0 });
+    for (const token of [noExp, noIat]) {
+      expect((await me(token)).statusCode).toBe(401);
+      expect((await renew(token)).json().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    }
+    expect((await me(good)).statusCode).toBe(200);
+  });
+
+  it('refuses an iat or sign-in older than the session maximum age (a config value)', async () => {
+    const user = await buildUser(app);
+    const old = now() - MAX_AGE - 60;
+    const oldIat = await forge({ sub: user.row.id, iat: old, exp: now() + 600 });
+    const oldSignIn = await forge({ sub: user.row.id, iat: now(), exp: now() + 600, auth_time: old });
+    for (const token of [oldIat, oldSignIn]) {
+      expect((await me(token)).statusCode).toBe(401);
+      expect((await renew(token)).statusCode).toBe(401);
+    }
+  });
+
+  it('a renewal keeps the sign-in time and never outlives the maximum age', async () => {
+    const user = await buildUser(app);
+    const signedIn = now() - MAX_AGE + 3600;
+    const token = await forge({ sub: user.row.id, iat: now(), exp: now() + 600, auth_time: signedIn });
+    const res = await renew(token);
+    expect(res.statusCode).toBe(200);
+    const claims = JSON.parse(Buffer.from(res.json().access_token.split('.')[1], 'base64url').toString());
+    expect(claims.auth_time).toBe(signedIn);
+    expect(claims.exp).toBe(signedIn + MAX_AGE);
+  });
+
+  it('answers 401, never 500, for a token whose sub is not a user id', async () => {
+    for (const sub of ['nao-e-uuid', "1' OR '1'='1", '\u0000', '']) {
+      const token = await forge({ sub, iat: now(), exp: now() + 600 });
+      expect((await me(token)).statusCode, sub).toBe(401);
+      expect((await renew(token)).statusCode, sub).toBe(401);
+    }
+  });
+});

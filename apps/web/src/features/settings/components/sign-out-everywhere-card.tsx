@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { confirm } from '@/components/confirm-dialog/confirm-store';
+import { getErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { notify } from '@/lib/notify';
+import { postSignOutAll } from '../api/post-signout-all';
+
+/** For a lost phone or a shared computer: every token issued so far stops working on the server. */
+export function SignOutEverywhereCard() {
+  const { signOut } = useAuth();
+  const [isBusy, setIsBusy] = useState(false);
+
+  const handleClick = async () => {
+    const isConfirmed = await confirm({
+      title: 'Sair de todos os dispositivos?',
+      message:
+        'A sessão termina em todos os navegadores e aparelhos, inclusive neste. Depois, entre de novo.',
+      confirmText: 'Sair de todos',
+    });
+    if (!isConfirmed) return;
+    setIsBusy(true);
+    try {
+      const { message } = await postSignOutAll();
+      notify(message, 'success');
+      signOut();
+    } catch (error) {
+      notify(getErrorMessage(error), 'error');
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardContent>
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="h6" component="h2">
+            Sessões
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Perdeu um aparelho ou entrou num computador de outra pessoa? Encerre a sessão em todos os lugares
+            em que você entrou.
+          </Typography>
+          <Button variant="outlined" color="error" disabled={isBusy} onClick={() => void handleClick()}>
+            Sair de todos os dispositivos
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
