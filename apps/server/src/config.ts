@@ -22,6 +22,7 @@ const ZEnv = z.object({
   SIGNIN_MAX_PER_IP: z.coerce.number().int().min(1).optional(),
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).optional(),
   RUN_WORKER: booleanFlag.default(true),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFlag.default(false),
   QUEUE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,49}$/)
@@ -48,6 +49,8 @@ export interface AppConfig {
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
   signinLimits: { perIp: number; failuresPerEmail: number; windowSeconds: number };
+  /** Tests only: push subscriptions may point at http and loopback/private addresses (a local double). */
+  pushAllowPrivateEndpoints: boolean;
   /** Runs the queue workers (reports) inside this process; `npm run worker` runs them alone. */
   runWorker: boolean;
   /** pg-boss: its own schema; how often an idle worker polls; first retry delay (doubling after). */
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failuresPerEmail: e.SIGNIN_MAX_FAILURES_PER_EMAIL ?? 5,
       windowSeconds: 15 * 60,
     },
+    pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
     runWorker: e.RUN_WORKER,
     queue: { schema: e.QUEUE_SCHEMA, pollingIntervalSeconds: 2, retryDelaySeconds: 30 },
   };
