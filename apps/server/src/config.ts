@@ -49,6 +49,8 @@ export interface AppConfig {
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
   signinLimits: { perIp: number; failuresPerEmail: number; windowSeconds: number };
+  /** How often each process re-checks its sockets' rooms against current rights (ms). */
+  socketRecheckMs: number;
   /** Tests only: push subscriptions may point at http and loopback/private addresses (a local double). */
   pushAllowPrivateEndpoints: boolean;
   /** Runs the queue workers (reports) inside this process; `npm run worker` runs them alone. */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: 15 * 60,
     },
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+    socketRecheckMs: 60_000,
     runWorker: e.RUN_WORKER,
     queue: { schema: e.QUEUE_SCHEMA, pollingIntervalSeconds: 2, retryDelaySeconds: 30 },
   };
