@@ -11,6 +11,8 @@ declare module 'fastify' {
     tokens: TokenService;
     limiter: RateLimiter;
     migrationLevel: number;
+    /** Method and URL of every route, in registration order. */
+    routeList: { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** The signed-in user of a valid bearer token, or null for a guest. */
