@@ -23,6 +23,8 @@ const ZEnv = z.object({
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).optional(),
   RUN_WORKER: booleanFlag.default(true),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFlag.default(false),
+  QUEUE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   QUEUE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,49}$/)
@@ -55,8 +57,16 @@ export interface AppConfig {
   pushAllowPrivateEndpoints: boolean;
   /** Runs the queue workers (reports) inside this process; `npm run worker` runs them alone. */
   runWorker: boolean;
-  /** pg-boss: its own schema; how often an idle worker polls; first retry delay (doubling after). */
-  queue: { schema: string; pollingIntervalSeconds: number; retryDelaySeconds: number };
+  /**
+   * pg-boss: its own schema; how often an idle worker polls; first retry delay (doubling after); how often a
+   * running job beats (a job silent for 3 beats was left by a dead process and is retried).
+   */
+  queue: {
+    schema: string;
+    pollingIntervalSeconds: number;
+    retryDelaySeconds: number;
+    heartbeatSeconds?: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -92,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
     socketRecheckMs: 60_000,
     runWorker: e.RUN_WORKER,
-    queue: { schema: e.QUEUE_SCHEMA, pollingIntervalSeconds: 2, retryDelaySeconds: 30 },
+    queue: {
+      schema: e.QUEUE_SCHEMA,
+      pollingIntervalSeconds: 2,
+      retryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS,
+      heartbeatSeconds: e.QUEUE_HEARTBEAT_SECONDS,
+    },
   };
 }
