@@ -58,6 +58,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   });
+  // Every route as registered (HEAD twins left out): the route × role guard test walks this list.
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -33,6 +33,9 @@ const ZEnv = z.object({
   ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   ARGON2_QUEUE_LIMIT: z.coerce.number().int().min(0).default(32),
   RUN_WORKER: booleanFlag.default(true),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFlag.default(false),
+  QUEUE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   QUEUE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,49}$/)
@@ -67,10 +70,22 @@ export interface AppConfig {
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
   signinLimits: { perIp: number; failuresPerEmail: number; windowSeconds: number };
+  /** How often each process re-checks its sockets' rooms against current rights (ms). */
+  socketRecheckMs: number;
+  /** Tests only: push subscriptions may point at http and loopback/private addresses (a local double). */
+  pushAllowPrivateEndpoints: boolean;
   /** Runs the queue workers (reports) inside this process; `npm run worker` runs them alone. */
   runWorker: boolean;
-  /** pg-boss: its own schema; how often an idle worker polls; first retry delay (doubling after). */
-  queue: { schema: string; pollingIntervalSeconds: number; retryDelaySeconds: number };
+  /**
+   * pg-boss: its own schema; how often an idle worker polls; first retry delay (doubling after); how often a
+   * running job beats (a job silent for 3 beats was left by a dead process and is retried).
+   */
+  queue: {
+    schema: string;
+    pollingIntervalSeconds: number;
+    retryDelaySeconds: number;
+    heartbeatSeconds?: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -116,7 +131,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failuresPerEmail: e.SIGNIN_MAX_FAILURES_PER_EMAIL ?? 5,
       windowSeconds: 15 * 60,
     },
+    pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+    socketRecheckMs: 60_000,
     runWorker: e.RUN_WORKER,
-    queue: { schema: e.QUEUE_SCHEMA, pollingIntervalSeconds: 2, retryDelaySeconds: 30 },
+    queue: {
+      schema: e.QUEUE_SCHEMA,
+      pollingIntervalSeconds: 2,
+      retryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS,
+      heartbeatSeconds: e.QUEUE_HEARTBEAT_SECONDS,
+    },
   };
 }

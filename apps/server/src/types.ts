@@ -14,6 +14,8 @@ declare module 'fastify' {
     /** argon2 with bounded concurrency; every request-path hash or check goes through it. */
     passwords: PasswordHasher;
     migrationLevel: number;
+    /** Method and URL of every route, in registration order. */
+    routeList: { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** The signed-in user of a valid bearer token, or null for a guest. */

@@ -23,3 +23,4 @@ export * from './schemas/surveys';
 export * from './schemas/users';
 export * from './site-config';
 export * from './socket-events';
+export * from './spreadsheet-cells';

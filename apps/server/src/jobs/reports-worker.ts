@@ -15,6 +15,8 @@ export interface ReportJobDeps {
   log: FastifyBaseLogger;
   /** Pushes progress to the report's creator (socket.io in a web process; nothing in a worker-only one). */
   emit: (userId: string, payload: TReportProgress) => void;
+  /** How often a running attempt marks itself alive (seconds). */
+  heartbeatSeconds: number;
 }
 
 /** Progress is written at 5-point steps: 1 (claimed), 5 (data loaded) ... 95, then 100 with the file. */
@@ -41,6 +43,9 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
     await jobs.progress(reportId, value);
     push({ status: 'running', progress: value });
   };
+  const heartbeat = setInterval(() => {
+    jobs.beat(reportId).catch((error: unknown) => deps.log.warn({ err: error, reportId }, 'heartbeat'));
+  }, deps.heartbeatSeconds * 1000);
   try {
     const context = await loadReportContext(deps.db, report.campaign_id, progress);
     await progress(0);
@@ -57,6 +62,8 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
     await jobs.retrying(reportId, error instanceof AppError ? error.message : REPORT_MESSAGES.failed);
     push({ status: 'queued', progress: last });
     throw error;
+  } finally {
+    clearInterval(heartbeat);
   }
 }
 

@@ -1,8 +1,9 @@
-import { can, type TAction } from '@pesquisemais/shared';
+import { can, RESPONDENT_MESSAGES, type TAction } from '@pesquisemais/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { TokenScope } from '../lib/tokens';
+import { isInvitationLive } from '../modules/respondents/invitation-session.repository';
 import type { UserRow } from '../modules/users/users.repository';
 import { createSessionResolver } from './session';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route accepts invitation (scoped) tokens; it must check the scope's campaign itself. */
     acceptsScopedToken?: boolean;
+    /** The route works for guests too: an ended invitation session is ignored instead of refused. */
+    sessionOptional?: boolean;
   }
 }
 
@@ -33,6 +36,12 @@ const authPlugin: FastifyPluginAsync = async (app) => {
         ? await app.tokens.verifyScoped(token)
         : null;
       if (!scope) throw new AppError('UNAUTHENTICATED');
+      // An opt-out or the campaign's close ends the session at once (a route that needs no session, the
+      // exchange of a new link, just goes on as a guest).
+      if (!(await isInvitationLive(app.db, scope.invitationId, scope.campaignId))) {
+        if (request.routeOptions.config.sessionOptional) return;
+        throw new AppError('UNAUTHENTICATED', RESPONDENT_MESSAGES.invitationEnded);
+      }
       request.playScope = scope;
       request.user = scopedUser(scope);
       return;

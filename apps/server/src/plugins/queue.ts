@@ -25,6 +25,11 @@ export interface JobQueue {
   send(name: TQueueName, data: object, options?: { id?: string; tx?: Queryable }): Promise<string | null>;
   /** Runs `handler` in this process for each job of the queue, one at a time; a throw retries the job. */
   work<T>(name: TQueueName, handler: (job: TJob<T>) => Promise<void>): Promise<void>;
+  /**
+   * Fails a job that is active (its worker died) so that it is retried under its queue's policy; false when
+   * the job is not active (already retried, completed or never started).
+   */
+  failIfActive(name: TQueueName, id: string, message: string): Promise<boolean>;
   /** Wakes this process's idle workers of a queue (after a commit that added a job). */
   notify(name: TQueueName): void;
   /** Stops the workers, lets a running job end (or fails it for a retry), waits for the queue's last writes. */
@@ -114,6 +119,14 @@ export function createJobQueue(db: Db, config: AppConfig, log: FastifyBaseLogger
         ([job]) => (job ? track(handler(job)) : Promise.resolve()),
       );
       workerIds.set(name, [...(workerIds.get(name) ?? []), id]);
+    },
+
+    async failIfActive(name, id, message) {
+      await start();
+      const job = await boss.getJobById(name, id);
+      if (job?.state !== 'active') return false;
+      await boss.fail(name, id, { message });
+      return true;
     },
 
     notify(name) {

@@ -5,7 +5,6 @@ import {
   SERVER_ACTION_PREFIX,
   type ServerToClientEvents,
   SURVEY_WATCH_ACTION,
-  type TRole,
   ZSurveyWatchData,
 } from '@pesquisemais/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -16,11 +15,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { watchDashboard } from '../modules/dashboards/live';
 import { createSessionResolver } from './session';
-
-interface SocketData {
-  userId: string | null;
-  role: TRole;
-}
+import { currentRole, type SocketData, startPeriodicRecheck } from './socket-access';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -86,7 +81,9 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
   /** Editors of one questionnaire share room survey:<id>; only collection roles may join it. */
   async function watchSurvey(socket: Socket<ClientToServerEvents, ServerToClientEvents>, data: unknown) {
     const parsed = ZSurveyWatchData.safeParse(data);
-    if (!parsed.success || !can({ role: (socket.data as SocketData).role }, 'surveys:manage')) {
+    // The current role, as HTTP reads it: a demotion since the connection counts.
+    const role = parsed.success ? await currentRole(app.db, socket.data as SocketData) : null;
+    if (!parsed.success || !role || !can({ role }, 'surveys:manage')) {
       socket.emit('message', { type: 'error', data: 'Você não tem permissão para esta ação.' });
       return;
     }
@@ -95,7 +92,9 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
   }
 
   app.decorate('io', io);
+  const stopRecheck = startPeriodicRecheck(app, app.config.socketRecheckMs);
   app.addHook('onClose', async () => {
+    stopRecheck();
     await io.close();
     await Promise.all(redisClients.map((client) => client.quit()));
   });

@@ -141,6 +141,10 @@ export const ZTargetBody = z.object({
 export type TTargetBody = z.input<typeof ZTargetBody>;
 export const ZUpdateTargetBody = ZTargetBody.partial();
 
+/** A goal below what a target already counted would leave it 'over its goal' for good. */
+export const goalBelowCompletesMessage = (completes: number) =>
+  `A meta não pode ser menor que o número de respostas completas já contadas nesta cota (${completes}).`;
+
 /** `share` = a campaign's share token: read-only access to that campaign's targets without signing in. */
 export const ZShareQuery = z.object({ share: z.string().trim().min(10).max(200).optional() });
 

@@ -11,6 +11,11 @@ export const ZPushSubscription = z.object({
 });
 export type TPushSubscription = z.infer<typeof ZPushSubscription>;
 
+/** Push services are public https servers; anything else could make our server call an internal address. */
+export const PUSH_MESSAGES = {
+  endpointNotPublic: 'Endereço de inscrição inválido: use o endereço https público do serviço de push.',
+} as const;
+
 export const ZPushPublicKey = z.object({ publicKey: z.string() });
 
 export const ZPushTestBody = z.object({ userId: z.uuid('Usuário inválido') });

@@ -34,6 +34,7 @@ export const REPORT_MESSAGES = {
   alreadyDelivered: 'Este relatório já foi entregue.',
   invalidLink: 'Link de download inválido ou expirado.',
   failed: 'Não foi possível gerar o relatório.',
+  interrupted: 'A geração foi interrompida (o servidor parou); uma nova tentativa foi agendada.',
 } as const;
 
 /** Lifetime of a signed download link (`?token=`). */

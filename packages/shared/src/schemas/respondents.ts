@@ -63,6 +63,11 @@ export const RESPONDENT_MESSAGES = {
   optedOut: 'Este respondente pediu para não receber convites.',
   notFound: 'Respondente não encontrado.',
   invalidInvitation: 'Convite inválido ou expirado.',
+  /** The session of an invitation whose respondent opted out or whose campaign closed. */
+  invitationEnded:
+    'Este convite não está mais ativo: a pesquisa foi encerrada ou você pediu para não participar.',
+  /** The link of a campaign already closed (or past its close date). */
+  invitationExpired: 'Este convite expirou: a pesquisa foi encerrada.',
 } as const;
 
 export const ZCreateInvitationsBody = z.object({

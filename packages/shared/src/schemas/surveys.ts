@@ -133,6 +133,14 @@ const category = z
   .trim()
   .max(SURVEY_LIMITS.categoryMax, `No máximo ${SURVEY_LIMITS.categoryMax} caracteres`);
 
+/** PG_INT_MAX: the revision column is an integer; a bigger number could never match and would fail in SQL. */
+export const MAX_REVISION = 2_147_483_647;
+const baseRevision = z
+  .number('Revisão inválida')
+  .int('Revisão inválida')
+  .min(0, 'Revisão inválida')
+  .max(MAX_REVISION, 'Revisão inválida');
+
 export const ZCreateSurveyBody = z.object({
   title,
   description: description.optional(),
@@ -142,7 +150,7 @@ export const ZCreateSurveyBody = z.object({
 export type TCreateSurveyBody = z.infer<typeof ZCreateSurveyBody>;
 
 export const ZUpdateSurveyBody = z.object({
-  baseRevision: z.number('Revisão inválida').int('Revisão inválida').min(0, 'Revisão inválida'),
+  baseRevision,
   title: title.optional(),
   description: description.optional(),
   category: category.optional(),
@@ -161,7 +169,7 @@ export type TImportSurveyBody = z.infer<typeof ZImportSurveyBody>;
 
 export const ZImportDraftBody = z.object({
   schema: z.unknown(),
-  baseRevision: z.number('Revisão inválida').int('Revisão inválida').min(0, 'Revisão inválida'),
+  baseRevision,
 });
 export type TImportDraftBody = z.infer<typeof ZImportDraftBody>;
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, AuthFieldError } from '../../lib/app-error';
 import { createSessionResolver } from '../../plugins/session';
+import { closeSessionSockets } from '../../plugins/socket-access';
 import { createUsersRepository, toSessionUser, type UserRow } from '../users/users.repository';
 import { createAccountUnlockService } from './account-unlock.service';
 
@@ -90,6 +91,7 @@ export function createAuthService(app: FastifyInstance) {
     /** 'Sair de todos os dispositivos': every token issued so far, this one included, stops working. */
     async signOutEverywhere(userId: string): Promise<{ message: string }> {
       if ((await users.endSessions(userId)) === null) throw new AppError('UNAUTHENTICATED');
+      await closeSessionSockets(app, userId);
       return { message: SESSION_MESSAGES.signedOutEverywhere };
     },
 

@@ -11,7 +11,9 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../plugins/auth';
+import { recheckRoom } from '../../plugins/socket-access';
 import { flushDashboards } from '../dashboards/folder';
+import { dashRoom } from '../dashboards/live';
 import { readableCampaign } from './campaign-access';
 import { createCampaignsService, toCampaign } from './campaigns.service';
 
@@ -86,7 +88,12 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZIdParams, response: { 200: ZShareTokenResult } } },
     async (request) => {
       authorize(request, 'campaigns:manage');
-      return { shareToken: await service.regenerateShareToken(request.params.id) };
+      const shareToken = await service.regenerateShareToken(request.params.id);
+      // Whoever watches the dashboards through the old link leaves them now (in every process).
+      await recheckRoom(app, dashRoom(request.params.id)).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'revalidação dos sockets após novo link falhou'),
+      );
+      return { shareToken };
     },
   );
 };

@@ -1,7 +1,8 @@
-import { can, type TRole, type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
+import { can, type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
 import type { Socket } from 'socket.io';
 import type { Db } from '../../db/connection';
 import type { IoServer } from '../../plugins/socket';
+import { currentRole, type SocketData } from '../../plugins/socket-access';
 import { createDashAccessRepository } from './dash-access.repository';
 
 /** The socket.io server of the app that owns a database handle (tests run several apps per process). */
@@ -52,14 +53,20 @@ async function joinIfAllowed(
   share: string | undefined,
   deny: () => void,
 ) {
-  const role = (socket.data as { role?: TRole } | undefined)?.role ?? 'guest';
+  const data = socket.data as SocketData | undefined;
+  // The current role, as HTTP reads it: a demotion since the connection counts.
+  const role = await currentRole(db, data);
+  if (!role) return void deny();
   const access = createDashAccessRepository(db);
-  const campaign = can({ role }, 'dashboards:view-all')
+  const isManager = can({ role }, 'dashboards:view-all');
+  const campaign = isManager
     ? await access.campaign(campaignId)
     : share
       ? await access.campaignByShare(share)
       : null;
   if (!campaign || campaign.id !== campaignId) return void deny();
+  // Kept so that a periodic or revocation re-check knows which link let the socket in.
+  if (!isManager && share && data) data.shares = { ...data.shares, [campaignId]: share };
   await socket.join(dashRoom(campaignId));
   socket.emit('message', { type: 'dashboard:watching', data: { campaignId } });
 }

@@ -7,6 +7,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { closeSessionSockets } from '../../plugins/socket-access';
 import { createUsersRepository } from '../users/users.repository';
 import { createPasswordResetRepository } from './password-reset.repository';
 
@@ -89,6 +90,7 @@ export function createPasswordResetService(app: FastifyInstance) {
         return true;
       });
       if (!isDone) throw new AppError('UNPROCESSABLE', RECOVERY_MESSAGES.usedLink);
+      await closeSessionSockets(app, row.user_id);
       await app.limiter.reset(`signin:email:${(await users.findById(row.user_id))?.email ?? ''}`);
       return { message: RECOVERY_MESSAGES.resetDone };
     },

@@ -27,7 +27,10 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/exchange',
     // A player still holding an older invitation session may open a new link.
-    { config, schema: { tags, body: ZExchangeTokenBody, response: { 200: ZExchangeTokenResult } } },
+    {
+      config: { ...config, sessionOptional: true },
+      schema: { tags, body: ZExchangeTokenBody, response: { 200: ZExchangeTokenResult } },
+    },
     async (request) => service.exchange(request.body.token),
   );
 

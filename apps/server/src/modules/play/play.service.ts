@@ -18,6 +18,7 @@ import type { TokenService } from '../../lib/tokens';
 import { type CampaignRow, createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { campaignState } from '../campaigns/campaigns.service';
 import { trackResponse } from '../dashboards/track';
+import { isInvitationLive } from '../respondents/invitation-session.repository';
 import { hashToken } from '../respondents/invitations.service';
 import { createRespondentsRepository } from '../respondents/respondents.repository';
 import {
@@ -66,6 +67,10 @@ export function createPlayService(db: Db, tokens: TokenService) {
       const invitation = await respondents.findInvitationByHash(hashToken(token));
       if (!invitation || invitation.respondent_opted_out) {
         throw new AppError('UNAUTHENTICATED', RESPONDENT_MESSAGES.invalidInvitation);
+      }
+      // Invitation links expire with their campaign (closed, or past its close date).
+      if (!(await isInvitationLive(db, invitation.id, invitation.campaign_id))) {
+        throw new AppError('UNAUTHENTICATED', RESPONDENT_MESSAGES.invitationExpired);
       }
       await respondents.advanceInvitation(invitation.id, 'opened');
       const scope = {

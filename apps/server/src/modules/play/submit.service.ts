@@ -1,4 +1,9 @@
-import { PLAY_MESSAGES, type TPlayResult, type TResponseStatus } from '@pesquisemais/shared';
+import {
+  PLAY_MESSAGES,
+  RESPONDENT_MESSAGES,
+  type TPlayResult,
+  type TResponseStatus,
+} from '@pesquisemais/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
@@ -11,6 +16,7 @@ import {
 } from '../../lib/survey/compiled-survey';
 import { campaignState } from '../campaigns/campaigns.service';
 import { publishResponse } from '../dashboards/track';
+import { isInvitationLive } from '../respondents/invitation-session.repository';
 import { createResponsesRepository } from '../responses/responses.repository';
 import type { TargetRow } from '../targets/targets.repository';
 import { createPlayRepository } from './play.repository';
@@ -38,6 +44,9 @@ export function createSubmitService(db: Db) {
     const response = await submits.find(id);
     if (!response) throw new AppError('NOT_FOUND', 'Resposta não encontrada.');
     assertOwner(request, response);
+    // A resume token alone must not outlive its invitation (opt-out, campaign closed).
+    if (response.invitation_id && !(await isInvitationLive(db, response.invitation_id, response.campaign_id)))
+      throw new AppError('UNAUTHENTICATED', RESPONDENT_MESSAGES.invitationEnded);
     return response;
   }
 

@@ -1,6 +1,14 @@
-import { ZPushPublicKey, ZPushSubscription, ZPushTestBody, ZPushTestResult } from '@pesquisemais/shared';
+import {
+  PUSH_MESSAGES,
+  ZPushPublicKey,
+  ZPushSubscription,
+  ZPushTestBody,
+  ZPushTestResult,
+} from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { isPublicHttpsUrl } from '../../lib/public-address';
 import { authorize, requireUser } from '../../plugins/auth';
 import { createPushRepository } from './push.repository';
 import { createPushService, getVapidKeys } from './push.service';
@@ -22,6 +30,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZPushSubscription, response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
       const user = requireUser(request);
+      if (!app.config.pushAllowPrivateEndpoints && !isPublicHttpsUrl(request.body.endpoint)) {
+        const message = PUSH_MESSAGES.endpointNotPublic;
+        throw new AppError('UNPROCESSABLE', message, { endpoint: message });
+      }
       await subscriptions.upsert(user.id, request.body);
       return { ok: true as const };
     },

@@ -1,7 +1,10 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { PUSH_TEST_NOTIFICATION, SITE_CONFIG, type TPushTestResult } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { getOrCreateSetting } from '../../db/settings.repository';
+import { isSendableHttpsUrl, publicLookup } from '../../lib/public-address';
 import { createPushRepository, type TPushRow } from './push.repository';
 
 export type TVapidKeys = { publicKey: string; privateKey: string };
@@ -12,10 +15,11 @@ export function getVapidKeys(app: FastifyInstance): Promise<TVapidKeys> {
 }
 
 /**
- * web-push encrypts and signs (aes128gcm + VAPID); the request itself goes through fetch,
- * so any push service URL works, the loopback double of the tests included.
+ * web-push encrypts and signs (aes128gcm + VAPID); we send the request ourselves so that the connection
+ * goes only to a public address, checked after DNS resolution (`publicLookup`), unless the tests' local
+ * double is allowed (`pushAllowPrivateEndpoints`).
  */
-async function deliver(row: TPushRow, payload: string, keys: TVapidKeys): Promise<number> {
+async function deliver(row: TPushRow, payload: string, keys: TVapidKeys, allowPrivate: boolean) {
   const details = webpush.generateRequestDetails(
     { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
     payload,
@@ -24,14 +28,30 @@ async function deliver(row: TPushRow, payload: string, keys: TVapidKeys): Promis
       vapidDetails: { subject: `mailto:${SITE_CONFIG.contactEmail}`, ...keys },
     },
   );
-  const response = await fetch(details.endpoint, {
-    method: details.method,
-    headers: details.headers as Record<string, string>,
-    body: details.body ? new Uint8Array(details.body) : undefined,
-    signal: AbortSignal.timeout(10_000),
+  if (!allowPrivate && !isSendableHttpsUrl(details.endpoint)) throw new Error('endpoint não público');
+  return post(details.endpoint, details.method, details.headers as Record<string, string>, details.body, {
+    lookup: allowPrivate ? undefined : publicLookup,
   });
-  await response.body?.cancel();
-  return response.status;
+}
+
+function post(
+  endpoint: string,
+  method: string,
+  headers: Record<string, string>,
+  body: Buffer | null,
+  options: { lookup?: typeof publicLookup },
+): Promise<number> {
+  const url = new URL(endpoint);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(url, { method, headers, lookup: options.lookup, timeout: 10_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy(new Error('tempo esgotado')));
+    request.on('error', reject);
+    request.end(body ?? undefined);
+  });
 }
 
 export function createPushService(app: FastifyInstance) {
@@ -43,7 +63,7 @@ export function createPushService(app: FastifyInstance) {
       const result: TPushTestResult = { sent: 0, removed: 0, failed: 0 };
       for (const row of await subscriptions.listForUser(userId)) {
         try {
-          const status = await deliver(row, payload, keys);
+          const status = await deliver(row, payload, keys, app.config.pushAllowPrivateEndpoints);
           if (status === 404 || status === 410) {
             // The push service says this subscription is gone for good.
             await subscriptions.remove(row.id);

@@ -28,7 +28,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  app = await buildTestApp();
+  // The push service double listens on loopback over http, which only this setting allows.
+  app = await buildTestApp({ pushAllowPrivateEndpoints: true });
 });
 afterAll(async () => {
   await app.close();

@@ -16,7 +16,7 @@ export function createReportJobRepository(db: Db) {
     async claim(id: string): Promise<ClaimedReport | null> {
       const result = await db.query<ClaimedReport>(
         `UPDATE reports SET status = 'running', progress = 1, error = NULL, started_at = now(),
-           attempts = attempts + 1
+           heartbeat_at = now(), attempts = attempts + 1
           WHERE id = $1 AND status <> 'done'
           RETURNING id, campaign_id, format, created_by, attempts`,
         [id],
@@ -59,6 +59,21 @@ export function createReportJobRepository(db: Db) {
         );
         return done.rowCount > 0;
       });
+    },
+
+    /** The running attempt is alive. */
+    async beat(id: string): Promise<void> {
+      await db.query(`UPDATE reports SET heartbeat_at = now() WHERE id = $1 AND status = 'running'`, [id]);
+    },
+
+    /** Reports marked running whose attempt has not beaten for this long: their process died. */
+    async silent(seconds: number): Promise<string[]> {
+      const result = await db.query<{ id: string }>(
+        `SELECT id FROM reports WHERE status = 'running'
+          AND heartbeat_at < now() - make_interval(secs => $1::int) ORDER BY heartbeat_at LIMIT 100`,
+        [seconds],
+      );
+      return result.rows.map((row) => row.id);
     },
 
     /** An attempt failed and the queue will retry it. */

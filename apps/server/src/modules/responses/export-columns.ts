@@ -61,6 +61,7 @@ function questionColumns(q: QuestionSpec, labels: boolean): ExportColumn[] {
     }));
   }
   const choices = q.type === 'rating' ? q.rateValues : q.choices;
+  if (isNumeric(q)) return [{ header: head(), value: (r: ExportRow) => numeric(r.answers[q.name]) }];
   return [
     {
       header: head(),
@@ -85,6 +86,17 @@ function choiceText(choices: Choice[], value: unknown, labels: boolean, q: Quest
   if (!labels) return scalar(value);
   const match = choices.find((choice) => String(choice.value) === String(value));
   return match ? match.text : scalar(value);
+}
+
+/** Number answers are exported as numbers (a negative one stays a number, not a neutralized text). */
+const isNumeric = (q: QuestionSpec) =>
+  q.type === 'text' && (q.inputType === 'number' || q.inputType === 'range');
+
+const NUMBER_TEXT = /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i;
+
+function numeric(value: unknown): string | number | null {
+  if (typeof value === 'string' && NUMBER_TEXT.test(value.trim())) return Number(value);
+  return scalar(value);
 }
 
 function field(value: unknown, key: string): unknown {

@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
+import { csvLine, sheetCell } from '@pesquisemais/shared';
 import ExcelJS from 'exceljs';
 import { type ExportColumn, type ExportRow, exportColumns } from './export-columns';
 import type { ResponsesRepository } from './responses.repository';
@@ -21,16 +22,6 @@ export async function* rowsOf(
   }
 }
 
-/** A cell for Brazilian Excel: `;` separated, quoted when needed, formulas neutralized. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(';')}\r\n`;
-
 export function csvStream(
   responses: ResponsesRepository,
   campaignId: string,
@@ -39,9 +30,9 @@ export function csvStream(
 ) {
   const columns = exportColumns(schema, labels);
   async function* generate() {
-    yield BOM + line(columns.map((column) => column.header));
+    yield BOM + csvLine(columns.map((column) => column.header));
     for await (const page of rowsOf(responses, campaignId)) {
-      yield page.map((row) => line(columns.map((column: ExportColumn) => column.value(row)))).join('');
+      yield page.map((row) => csvLine(columns.map((column: ExportColumn) => column.value(row)))).join('');
     }
   }
   return Readable.from(generate());
@@ -63,9 +54,9 @@ export function xlsxStream(
   });
   const sheet = workbook.addWorksheet('Respostas');
   const write = async () => {
-    sheet.addRow(columns.map((column) => column.header)).commit();
+    sheet.addRow(columns.map((column) => sheetCell(column.header))).commit();
     for await (const page of rowsOf(responses, campaignId)) {
-      for (const row of page) sheet.addRow(columns.map((column) => column.value(row))).commit();
+      for (const row of page) sheet.addRow(columns.map((column) => sheetCell(column.value(row)))).commit();
     }
     sheet.commit();
     await workbook.commit();

@@ -147,6 +147,25 @@ describe('questionnaires', () => {
     expect(current.json()).toMatchObject({ title: 'Primeiro editor', revision: 2 });
   });
 
+  it('answers a revision beyond the column (2^31 and up) with 400 and a message, never 500', async () => {
+    const survey = await createSurvey(app, staff);
+    for (const baseRevision of [2 ** 31, 2 ** 53 - 1]) {
+      const res = await patch(survey.id, { baseRevision, title: 'Revisão enorme' });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json().error)).toContain('Revisão inválida');
+      const draft = await app.inject({
+        method: 'POST',
+        url: `/api/surveys/${survey.id}/import`,
+        headers: staff.auth,
+        payload: { schema: SAMPLE_SCHEMA, baseRevision },
+      });
+      expect(draft.statusCode).toBe(400);
+    }
+    expect(
+      (await patch(survey.id, { baseRevision: 2 ** 31 - 1, title: 'Revisão no limite' })).statusCode,
+    ).toBe(409);
+  });
+
   it('refuses invalid imports with 422 and a Portuguese message, changing nothing', async () => {
     const survey = await createSurvey(app, staff);
     const invalid = [

@@ -1,5 +1,6 @@
 import {
   can,
+  goalBelowCompletesMessage,
   ZCampaignTargets,
   ZIdParams,
   ZPageQuery,
@@ -95,9 +96,13 @@ export const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       authorize(request, 'campaigns:manage');
       checkCondition(request.body.condition);
-      const row = await targets.update(request.params.id, request.params.targetId, request.body);
-      if (!row) throw new AppError('NOT_FOUND', 'Cota não encontrada.');
-      return toTarget(row);
+      const { id, targetId } = request.params;
+      const row = await targets.update(id, targetId, request.body);
+      if (row) return toTarget(row);
+      const current = await targets.findOne(id, targetId);
+      if (!current) throw new AppError('NOT_FOUND', 'Cota não encontrada.');
+      const message = goalBelowCompletesMessage(current.completes);
+      throw new AppError('UNPROCESSABLE', message, { goal: message });
     },
   );
 

@@ -51,10 +51,20 @@ export function createTargetsRepository(db: Queryable) {
       id: string,
       changes: { name?: string; condition?: string; goal?: number },
     ) {
+      // The goal check sits in the UPDATE itself: a complete counted meanwhile is seen under the row lock.
       const result = await db.query<TargetRow>(
         `UPDATE targets SET name = COALESCE($3, name), condition = COALESCE($4, condition),
-           goal = COALESCE($5, goal) WHERE campaign_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+           goal = COALESCE($5, goal) WHERE campaign_id = $1 AND id = $2 AND ($5::int IS NULL OR $5 >= completes)
+         RETURNING ${COLUMNS}`,
         [campaignId, id, changes.name ?? null, changes.condition ?? null, changes.goal ?? null],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    async findOne(campaignId: string, id: string): Promise<TargetRow | null> {
+      const result = await db.query<TargetRow>(
+        `SELECT ${COLUMNS} FROM targets WHERE campaign_id = $1 AND id = $2`,
+        [campaignId, id],
       );
       return result.rows[0] ?? null;
     },

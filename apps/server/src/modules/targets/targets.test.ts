@@ -1,3 +1,4 @@
+import { goalBelowCompletesMessage } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
@@ -85,5 +86,31 @@ describe('targets: no role required, but nobody sees data without a right', () =
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.message).toMatch(/^Condição inválida/);
+  });
+
+  it('refuses a goal below the completes already counted, with a message; equal is fine', async () => {
+    const [target] = a.targets;
+    if (!target) throw new Error('no target');
+    await app.db.query('UPDATE targets SET completes = 3 WHERE id = $1', [target.id]);
+    const setGoal = (goal: number) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/campaigns/${a.campaign.id}/targets/${target.id}`,
+        headers: staff.auth,
+        payload: { goal },
+      });
+    const below = await setGoal(2);
+    expect(below.statusCode).toBe(422);
+    expect(below.json().error.message).toBe(goalBelowCompletesMessage(3));
+    const kept = await get(`/api/campaigns/${a.campaign.id}/targets`, staff.auth);
+    expect(kept.json().targets[0]).toMatchObject({ goal: 50, completes: 3 });
+    expect((await setGoal(3)).json()).toMatchObject({ goal: 3, completes: 3, isFull: true });
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/campaigns/${a.campaign.id}/targets/${target.id}`,
+      headers: staff.auth,
+      payload: { name: 'Cardiologia (cheia)' },
+    });
+    expect(renamed.statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { ZChangeRoleBody, ZSessionUser, ZUserList, ZUserListQuery, ZUuidParams }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { authorize } from '../../plugins/auth';
+import { recheckUser } from '../../plugins/socket-access';
 import { createUsersRepository, toSessionUser } from './users.repository';
 
 /** User administration: admins only (the `users:*` policies). */
@@ -43,6 +44,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         users.setRole(request.params.uuid, request.body.role, admin.id, tx),
       );
       if (!row) throw new AppError('NOT_FOUND', 'Usuário não encontrado.');
+      // Open sockets follow at once (in every process): rooms the new role may not watch are left.
+      await recheckUser(app, row.id).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'revalidação dos sockets após mudança de papel falhou'),
+      );
       return toSessionUser(row);
     },
   );

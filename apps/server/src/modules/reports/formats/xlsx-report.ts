@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { TPainel } from '@pesquisemais/shared';
+import { sheetCell, type TPainel } from '@pesquisemais/shared';
 import ExcelJS from 'exceljs';
 import { rowsOf } from '../../responses/export';
 import { exportColumns } from '../../responses/export-columns';
@@ -31,11 +31,11 @@ export async function xlsxReport(context: ReportContext): Promise<Buffer> {
   const columns = exportColumns(context.schema, true);
   const data = workbook.addWorksheet(DATA_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   data.columns = columns.map((column) => ({ width: Math.min(40, Math.max(12, column.header.length + 2)) }));
-  const header = data.addRow(columns.map((column) => column.header));
+  const header = data.addRow(columns.map((column) => sheetCell(column.header)));
   header.font = BOLD;
   header.commit();
   for await (const page of rowsOf(countingResponses(context, 0.7), context.campaign.id)) {
-    for (const row of page) data.addRow(columns.map((column) => column.value(row))).commit();
+    for (const row of page) data.addRow(columns.map((column) => sheetCell(column.value(row)))).commit();
   }
   data.commit();
 
@@ -50,7 +50,7 @@ export async function xlsxReport(context: ReportContext): Promise<Buffer> {
 function writeResults(sheet: ExcelJS.Worksheet, context: ReportContext, painel: TPainel) {
   sheet.columns = [{ width: 48 }, { width: 14 }, { width: 12 }, { width: 12 }];
   const add = (cells: (string | number | null)[], bold = false, percentAt?: number) => {
-    const row = sheet.addRow(cells);
+    const row = sheet.addRow(cells.map(sheetCell));
     if (bold) row.font = BOLD;
     if (percentAt !== undefined) row.getCell(percentAt).numFmt = PERCENT;
     row.commit();

@@ -21,6 +21,9 @@ export function useDashboardLive(
     socket.on('disconnect', () => setIsLive(false));
     socket.on('message', (message: { type: string; data: unknown }) => {
       if (message.type === 'dashboard:watching') setIsLive(true);
+      // The server took this socket out of the room (role changed, share link replaced).
+      const room = (message.data as { room?: unknown } | null)?.room;
+      if (message.type === 'access:revoked' && room === `dash:${campaignId}`) setIsLive(false);
     });
     socket.on('syncdashs', (payload: { campaignId: string; data: unknown }) => {
       if (payload.campaignId === campaignId) handler.current(payload.data as TSyncDashsData);

@@ -1,4 +1,4 @@
-import type { TPanelImportRejected } from '@pesquisemais/shared';
+import { csvLine, type TPanelImportRejected } from '@pesquisemais/shared';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 
@@ -39,16 +39,10 @@ export function formatDate(value: string | null): string {
   return value ? format(new Date(value), 'dd/MM/yyyy', { locale: ptBR }) : '—';
 }
 
-const cell = (value: string | number) => {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The rejected rows as a CSV for Brazilian Excel (BOM, `;`), with the formulas of cells neutralized. */
 export function rejectedRowsCsv(rows: TPanelImportRejected[]): string {
   const lines = [['Linha', 'E-mail', 'Motivo'], ...rows.map((row) => [row.row, row.email, row.reason])];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${lines.map(csvLine).join('')}`;
 }
 
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {

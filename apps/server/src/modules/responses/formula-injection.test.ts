@@ -1,0 +1,139 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { type BuiltUser, buildUser } from '../../../test/factories';
+import { requestReport, waitForReport } from '../../../test/report-factories';
+import { fieldCampaign, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
+import { exportColumns } from './export-columns';
+
+/** Answers an attacker types so that a spreadsheet runs them (issue 18, finding 6). */
+const ATTACK = "-2+3+cmd|' /C calc'!A0";
+const OTHER = '-1+1';
+
+/** Every formula element of every sheet of an XLSX file (there must be none). */
+async function formulasIn(xlsx: Buffer): Promise<number> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+  let formulas = 0;
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.type === ExcelJS.ValueType.Formula) formulas += 1;
+      }),
+    ),
+  );
+  return formulas;
+}
+
+async function cellsOf(xlsx: Buffer, sheetName?: string): Promise<unknown[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+  const sheet = sheetName ? workbook.getWorksheet(sheetName) : workbook.worksheets[0];
+  const values: unknown[] = [];
+  sheet?.eachRow((row) => row.eachCell((cell) => values.push(cell.value)));
+  return values;
+}
+
+describe('CSV/formula injection in exports and reports', () => {
+  let app: FastifyInstance;
+  let staff: BuiltUser;
+  let campaignId = '';
+
+  beforeAll(async () => {
+    app = await buildTestApp({ runWorker: true });
+    staff = await buildUser(app, { role: 'staff' });
+    campaignId = (await fieldCampaign(app, staff)).campaign.id;
+    await submitComplete(app, campaignId, {
+      ...VALID_ANSWERS,
+      nota: 1,
+      motivo: ATTACK,
+      especialidade: 'other',
+      'especialidade-Comment': '=1+1',
+    });
+    await submitComplete(app, campaignId, { ...VALID_ANSWERS, nota: 2, motivo: OTHER });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const exportOf = (format: 'csv' | 'xlsx') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/campaigns/${campaignId}/export?format=${format}`,
+      headers: staff.auth,
+    });
+
+  it('neutralizes every risky cell of the CSV export and keeps numbers numeric', async () => {
+    const cells = (await exportOf('csv')).body.split('\r\n').flatMap((line) => line.split(';'));
+    expect(cells).toContain(`'${ATTACK}`);
+    expect(cells).toContain(`'${OTHER}`);
+    expect(cells).not.toContain(ATTACK);
+    expect(cells).not.toContain(OTHER);
+    expect(cells.filter((cell) => /^"?[=+\-@\t\r\n\uFF1D]/.test(cell))).toEqual([]);
+    expect(cells).toContain('12');
+  });
+
+  it('writes XLSX answers as neutralized strings, never formulas, and numbers as numbers', async () => {
+    const res = await exportOf('xlsx');
+    const xlsx = res.rawPayload;
+    expect(await formulasIn(xlsx)).toBe(0);
+    const values = await cellsOf(xlsx);
+    expect(values).toContain(`'${ATTACK}`);
+    expect(values).toContain(`'${OTHER}`);
+    expect(values).toContain('Outro: =1+1');
+    expect(values).toContain(12);
+  });
+
+  it('neutralizes the CSV and XLSX reports too', async () => {
+    const csv = await waitForReport(app, staff, (await requestReport(app, staff, campaignId, 'csv')).id);
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/reports/${csv.id}/download`,
+      headers: staff.auth,
+    });
+    const cells = file.body.split('\r\n').flatMap((line) => line.split(';'));
+    expect(cells).toContain(`'${ATTACK}`);
+    expect(cells).not.toContain(OTHER);
+
+    const xlsx = await waitForReport(app, staff, (await requestReport(app, staff, campaignId, 'xlsx')).id);
+    const book = await app.inject({
+      method: 'GET',
+      url: `/api/reports/${xlsx.id}/download`,
+      headers: staff.auth,
+    });
+    expect(await formulasIn(book.rawPayload)).toBe(0);
+    expect(await cellsOf(book.rawPayload, 'Dados')).toContain(`'${OTHER}`);
+  });
+});
+
+describe('export columns of number questions', () => {
+  const schema = {
+    pages: [
+      {
+        name: 'p',
+        elements: [
+          { type: 'text', name: 'saldo', title: 'Saldo', inputType: 'number' },
+          { type: 'text', name: 'nome', title: 'Nome' },
+        ],
+      },
+    ],
+  };
+  const row = (answers: Record<string, unknown>) => ({
+    id: 'r1',
+    answers,
+    started_at: new Date(0),
+    completed_at: null,
+    is_interview: false,
+    survey_version: 1,
+    interviewer_name: null,
+  });
+
+  it('keeps real negative numbers numeric, typed as text or number; text answers stay text', () => {
+    const [saldo, nome] = exportColumns(schema, true).slice(-2);
+    expect(saldo?.value(row({ saldo: '-5' }))).toBe(-5);
+    expect(saldo?.value(row({ saldo: -2.5 }))).toBe(-2.5);
+    expect(saldo?.value(row({ saldo: '-1+1' }))).toBe('-1+1');
+    expect(nome?.value(row({ nome: '-5' }))).toBe('-5');
+  });
+});

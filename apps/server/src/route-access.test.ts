@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { ROLE_GROUPS, ROLES } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app';
+import { buildUser, TEST_PASSWORD } from '../test/factories';
+import { type OpenApiPaths, routeKey, sampleRequest } from '../test/route-samples';
+import { fieldCampaign } from '../test/survey-factories';
+import { INVITATION, isAllowed, ROUTE_ACCESS, type TIdentity } from './route-access.table';
+
+/** What the hand-made inputs of a few routes need (a real account, campaign, invitation). */
+interface Fixtures {
+  campaignId: string;
+  invitationToken: string;
+  signInEmail: string;
+  anyToken: string;
+}
+
+/** Inputs the schemas cannot tell (a right password, a real invitation, a valid file, a change). */
+const INPUTS: Record<
+  string,
+  (f: Fixtures, identity: TIdentity) => { body?: unknown; given?: Record<string, string> }
+> = {
+  'POST /api/auth/signin': (f) => ({ body: { email: f.signInEmail, password: TEST_PASSWORD } }),
+  'POST /api/auth/access-token': (f) => ({ body: { access_token: f.anyToken } }),
+  'POST /api/auth/register': () => ({
+    body: {
+      displayName: 'Pessoa Nova',
+      email: `nova-${randomUUID()}@exemplo.com.br`,
+      password: 'segredo-123',
+    },
+  }),
+  'POST /api/auth/forgot-password': () => ({ body: { email: `ninguem-${randomUUID()}@exemplo.com.br` } }),
+  'POST /api/auth/unlock': () => ({ body: { password: TEST_PASSWORD } }),
+  'POST /api/respondents': () => ({
+    body: { name: 'Dra. Amostra', email: `r-${randomUUID()}@exemplo.com.br` },
+  }),
+  'PATCH /api/panel/respondents/:id': () => ({ body: { name: 'Dra. Amostra' } }),
+  'PATCH /api/responses/:id': () => ({ body: { answers: { nota: 3 }, reason: 'Correção de digitação' } }),
+  'POST /api/panel/import/preview': () => ({
+    body: {
+      fileName: 'painel.csv',
+      content: Buffer.from('nome;email\r\nAna;ana@exemplo.com.br\r\n').toString('base64'),
+    },
+  }),
+  'POST /api/panel/import/commit': () => ({
+    body: {
+      fileName: 'painel.csv',
+      content: Buffer.from('nome;email\r\nAna;ana@exemplo.com.br\r\n').toString('base64'),
+      mapping: [
+        { column: 'nome', field: 'name' },
+        { column: 'email', field: 'email' },
+      ],
+      onExisting: 'skip',
+    },
+  }),
+  'POST /api/play/invitations/exchange': (f) => ({ body: { token: f.invitationToken } }),
+  'GET /api/play/campaigns/:campaignId': (f) => ({ given: { campaignId: f.campaignId } }),
+  // The interview group starts interviews (on someone's behalf); the user group answers for itself.
+  'POST /api/play/campaigns/:campaignId/responses': (f, identity) => ({
+    given: { campaignId: f.campaignId },
+    body: (ROLE_GROUPS.interview as readonly TIdentity[]).includes(identity)
+      ? { asInterview: true, respondentName: 'Dr. Entrevistado' }
+      : {},
+  }),
+};
+
+describe('route × role guard: every route, every role, a guest and an invitation session', () => {
+  let app: FastifyInstance;
+  let paths: OpenApiPaths;
+  let fixtures: Fixtures;
+  const identities = new Map<TIdentity, Record<string, string>>();
+
+  beforeAll(async () => {
+    app = await buildTestApp({ signinLimits: { perIp: 1000, failuresPerEmail: 1000, windowSeconds: 900 } });
+    await app.ready();
+    paths = (app.swagger() as { paths: OpenApiPaths }).paths;
+    identities.set('guest', {});
+    for (const role of ROLES)
+      if (role !== 'guest') identities.set(role, (await buildUser(app, { role })).auth);
+    const staff = await buildUser(app, { role: 'staff' });
+    const { campaign } = await fieldCampaign(app, staff);
+    const respondent = await app.inject({
+      method: 'POST',
+      url: '/api/respondents',
+      headers: staff.auth,
+      payload: { name: 'Dr. Convidado', email: `convidado-${randomUUID()}@exemplo.com.br` },
+    });
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaign.id}/invitations`,
+      headers: staff.auth,
+      payload: { respondentIds: [respondent.json().id] },
+    });
+    const invitationToken = invited.json()[0].token as string;
+    const session = await app.inject({
+      method: 'POST',
+      url: '/api/play/invitations/exchange',
+      payload: { token: invitationToken },
+    });
+    identities.set(INVITATION, { authorization: `Bearer ${session.json().access_token}` });
+    const signIn = await buildUser(app);
+    fixtures = {
+      campaignId: campaign.id,
+      invitationToken,
+      signInEmail: signIn.email,
+      anyToken: signIn.token,
+    };
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const routes = () => [...new Set(app.routeList.map(({ method, url }) => `${method} ${routeKey(url)}`))];
+
+  it('has an entry for every route, and no entry without a route', () => {
+    const all = routes();
+    expect(
+      all.filter((route) => !(route in ROUTE_ACCESS)),
+      'rotas sem regra de acesso na tabela',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_ACCESS).filter((route) => !all.includes(route)),
+      'regras sem rota',
+    ).toEqual([]);
+  });
+
+  it('answers every identity on every route as the table says (allowed: not 401/403; refused: 401/403)', async () => {
+    const wrong: string[] = [];
+    for (const route of routes()) {
+      const access = ROUTE_ACCESS[route];
+      if (!access) continue;
+      const [method = 'GET', url = ''] = route.split(' ');
+      for (const [identity, headers] of identities) {
+        const input = INPUTS[route]?.(fixtures, identity) ?? {};
+        const sample = sampleRequest(paths, method, url, input.given ?? {});
+        const res = await app.inject({
+          method: method as 'GET',
+          url: sample.url,
+          headers,
+          payload: (input.body ?? sample.body) as object | undefined,
+        });
+        const refused = res.statusCode === 401 || res.statusCode === 403;
+        const allowed = isAllowed(access, identity);
+        const invalidSample = allowed && res.statusCode === 400;
+        if (refused === allowed || invalidSample || res.statusCode >= 500) {
+          wrong.push(`${route} as ${identity}: ${res.statusCode} (${allowed ? 'allow' : 'deny'} expected)`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 180_000);
+});
