@@ -32,6 +32,7 @@ import { surveysRoutes } from './modules/surveys';
 import { targetsRoutes } from './modules/targets';
 import { usersRoutes } from './modules/users';
 import { auth } from './plugins/auth';
+import { bodyLimits } from './plugins/body-limits';
 import { errorHandler } from './plugins/error-handler';
 import { mailer } from './plugins/mailer';
 import { queue } from './plugins/queue';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(securityHeaders);
   await app.register(errorHandler);
+  await app.register(bodyLimits);
   await app.register(openApi);
   await app.register(auth);
   await app.register(mailer);
