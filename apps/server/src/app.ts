@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { type Db, openDatabase } from './db/connection';
+import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDemoUsers } from './db/seed/demo-users';
 import { seedPanelDemo } from './db/seed/panel-demo';
@@ -58,8 +59,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = options.db ?? (await openDatabase(config.database));
+  // The embedded PGlite belongs to one process: a second one on the same folder loses acknowledged writes.
+  const lock =
+    !options.db && config.database.kind === 'pglite' && config.database.dataDir
+      ? await lockDataDir(config.database.dataDir)
+      : null;
+  const db = options.db ?? (await openDatabase(config.database).catch(releaseAndThrow(lock)));
   if (!options.db) app.addHook('onClose', () => db.close());
+  if (lock) app.addHook('onClose', async () => lock.release());
   const { level } = await migrate(db);
   if (config.seedDemo) await seedDemoUsers(db, config.demoPasswords);
   if (config.seedDemo) await seedPublicContent(db);
@@ -106,4 +113,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.runWorker) await app.register(jobWorkers);
   await app.register(web, { root: config.webDist });
   return app;
+}
+
+function releaseAndThrow(lock: DataDirLock | null) {
+  return (error: unknown): never => {
+    lock?.release();
+    throw error;
+  };
 }
