@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { AppConfig } from './config';
+import type { AppConfig, TConnectionLimits } from './config';
 import { type Db, openDatabase } from './db/connection';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
@@ -55,7 +55,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    ...httpServerOptions(config.connections),
   });
+  app.server.maxConnections = config.connections.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -119,5 +121,16 @@ function releaseAndThrow(lock: DataDirLock | null) {
   return (error: unknown): never => {
     lock?.release();
     throw error;
+  };
+}
+
+/** Slow, idle and endless clients are cut off instead of holding sockets forever (slowloris). */
+function httpServerOptions(limits: TConnectionLimits) {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
   };
 }

@@ -22,6 +22,14 @@ const ZEnv = z.object({
   SIGNIN_MAX_PER_IP: z.coerce.number().int().min(1).optional(),
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).optional(),
   RUN_WORKER: booleanFlag.default(true),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1_000),
+  SOCKET_MAX_ACTIONS_PER_SECOND: z.coerce.number().int().min(1).default(30),
+  SOCKET_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1024).default(100_000),
   QUEUE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,49}$/)
@@ -31,6 +39,22 @@ const ZEnv = z.object({
 export type TDatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string; schema?: string };
+
+export interface TConnectionLimits {
+  /** Whole request (headers and body) must arrive within this; a slow sender is cut off. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all for this long is closed. */
+  idleTimeoutMs: number;
+  maxConnections: number;
+  /** 0: no limit. */
+  maxRequestsPerSocket: number;
+  /** How often Node checks requests against the timeouts. */
+  checkIntervalMs: number;
+  socketActionsPerSecond: number;
+  socketMaxPayloadBytes: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -50,6 +74,8 @@ export interface AppConfig {
   signinLimits: { perIp: number; failuresPerEmail: number; windowSeconds: number };
   /** Runs the queue workers (reports) inside this process; `npm run worker` runs them alone. */
   runWorker: boolean;
+  /** Connection limits of the HTTP server (slow or idle clients) and of socket.io clients. */
+  connections: TConnectionLimits;
   /** pg-boss: its own schema; how often an idle worker polls; first retry delay (doubling after). */
   queue: { schema: string; pollingIntervalSeconds: number; retryDelaySeconds: number };
 }
@@ -85,6 +111,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: 15 * 60,
     },
     runWorker: e.RUN_WORKER,
+    connections: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
+      checkIntervalMs: 1000,
+      socketActionsPerSecond: e.SOCKET_MAX_ACTIONS_PER_SECOND,
+      socketMaxPayloadBytes: e.SOCKET_MAX_PAYLOAD_BYTES,
+    },
     queue: { schema: e.QUEUE_SCHEMA, pollingIntervalSeconds: 2, retryDelaySeconds: 30 },
   };
 }

@@ -16,6 +16,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { watchDashboard } from '../modules/dashboards/live';
 import { createUsersRepository } from '../modules/users/users.repository';
+import { limitSocketActions } from './socket-rate-limit';
 
 interface SocketData {
   userId: string | null;
@@ -37,7 +38,11 @@ const ZAction = z.object({
 
 /** socket.io on the page's own host; rooms shared through Redis when REDIS_URL is set. */
 const socketPlugin: FastifyPluginAsync = async (app) => {
-  const io: IoServer = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io: IoServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: app.config.connections.socketMaxPayloadBytes,
+  });
   const users = createUsersRepository(app.db);
   const redisClients: Redis[] = [];
   if (app.config.redisUrl) {
@@ -66,6 +71,7 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
   });
 
   io.on('connection', (socket) => {
+    limitSocketActions(socket, app.config.connections.socketActionsPerSecond);
     socket.emit('IOcredentials', {
       uuid: socket.data.userId ?? 'guest',
       role: socket.data.role,
