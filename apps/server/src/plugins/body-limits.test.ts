@@ -58,6 +58,23 @@ describe('JSON body limits and unstorable text', () => {
     expect(res.json().error.message).toContain('No máximo 20 níveis de painéis dentro de painéis.');
   });
 
+  it('answers 422, not 500, when survey-core cannot read a questionnaire (a trigger type that is a list)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/surveys',
+      headers: admin.auth,
+      payload: {
+        title: 'Gatilho estranho',
+        schema: {
+          pages: [{ name: 'p1', elements: [{ type: 'text', name: 'q1' }] }],
+          triggers: [{ type: [0, 1] }],
+        },
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toContain('O SurveyJS não conseguiu ler o questionário.');
+  });
+
   it('walks a body once: work grows with its size, not with depth squared', () => {
     const chain = (depth: number) => {
       let value: unknown = 'x';

@@ -129,7 +129,7 @@ export const ZUserUpdateBody = z.object({
       data: z
         .object({
           displayName: zText().trim().min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.registerMinLength).max(120),
-          photoURL: z.string().max(500),
+          photoURL: zText().max(500),
           settings: ZUserSettings,
           shortcuts: z.array(zText().max(80)).max(50),
         })

@@ -47,7 +47,13 @@ export function parseSurveySchema(input: unknown): TSurveySchema {
     }
   };
   for (const page of schema.pages) visit(page.elements, 0);
-  const errors: JsonError[] | null = new Model(schema).jsonErrors;
+  let errors: JsonError[] | null;
+  try {
+    errors = new Model(schema).jsonErrors;
+  } catch {
+    // survey-core throws on some property values of the wrong type (a trigger type that is a list).
+    throw invalid('O SurveyJS não conseguiu ler o questionário.');
+  }
   if (errors && errors.length > 0) {
     throw invalid(`O SurveyJS recusou o questionário: ${errors[0]?.message ?? 'erro desconhecido'}`);
   }
