@@ -24,7 +24,7 @@ const ZEnv = z.object({
   RUN_WORKER: booleanFlag.default(true),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
   HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1_000),

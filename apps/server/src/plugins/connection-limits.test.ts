@@ -5,6 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../../test/build-test-app';
 import { listenForSockets, type SocketClients } from '../../test/socket-clients';
+import { loadConfig } from '../config';
 import { SOCKET_RATE_MESSAGE } from './socket-rate-limit';
 
 const limits = {
@@ -72,6 +73,28 @@ describe('HTTP connection limits', () => {
     expect(app.server.maxRequestsPerSocket).toBe(limits.maxRequestsPerSocket);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
+  });
+});
+
+describe('connection limits configuration', () => {
+  it('reads the limits from the environment, with defaults, and never waits longer for headers than for the request', () => {
+    expect(loadConfig({}).connections).toMatchObject({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnections: 10_000,
+      socketActionsPerSecond: 30,
+      socketMaxPayloadBytes: 100_000,
+    });
+    const set = loadConfig({
+      HTTP_REQUEST_TIMEOUT_MS: '5000',
+      HTTP_HEADERS_TIMEOUT_MS: '8000',
+      HTTP_MAX_CONNECTIONS: '50',
+      SOCKET_MAX_ACTIONS_PER_SECOND: '5',
+    }).connections;
+    expect(set).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 5000, maxConnections: 50 });
+    expect(set.socketActionsPerSecond).toBe(5);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '10' })).toThrow('Configuração inválida');
   });
 });
 
