@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,18 @@ describe('one server process per PGlite data folder', () => {
     const lock = await lockDataDir(dir);
     lock.release();
     (await lockDataDir(dir)).release();
+  });
+
+  it('takes over a lock naming its own pid that it does not hold (a restarted container has the same pid)', async () => {
+    const dir = await newFolder();
+    await mkdir(path.dirname(dir), { recursive: true });
+    await writeFile(
+      `${dir}.lock`,
+      JSON.stringify({ pid: process.pid, startedAt: '2026-01-01T00:00:00.000Z' }),
+    );
+    const lock = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    lock.release();
   });
 
   it('a second app on the same folder does not start; closing the first frees it', async () => {

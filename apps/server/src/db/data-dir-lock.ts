@@ -46,6 +46,15 @@ function isServerAlive(pid: number): boolean {
   }
 }
 
+/** Folders this process holds: a lock naming our own pid but not held here is from an earlier life
+ * (a container restarted after a crash gets the same pid again). */
+const heldHere = new Set<string>();
+
+function isHeldByOther(owner: LockOwner, file: string): boolean {
+  if (owner.pid === process.pid) return heldHere.has(file);
+  return isServerAlive(owner.pid);
+}
+
 function readOwner(file: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
@@ -70,9 +79,11 @@ export async function lockDataDir(dir: string): Promise<DataDirLock> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       try {
         linkSync(draft, file);
+        heldHere.add(file);
         return {
           file,
           release: () => {
+            heldHere.delete(file);
             // Only our own lock: after a takeover the file may name another process.
             if (readOwner(file)?.startedAt === mine.startedAt && readOwner(file)?.pid === mine.pid)
               unlinkSync(file);
@@ -82,7 +93,7 @@ export async function lockDataDir(dir: string): Promise<DataDirLock> {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
       const owner = readOwner(file);
-      if (owner && isServerAlive(owner.pid)) throw new DataDirLockedError(dir, owner.pid);
+      if (owner && isHeldByOther(owner, file)) throw new DataDirLockedError(dir, owner.pid);
       // Stale (or unreadable half-written) lock: remove it and try again.
       try {
         unlinkSync(file);
