@@ -9,10 +9,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 let dataDir = '';
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-async function start(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
+function spawnServer(port: number, stdio: 'ignore' | 'pipe' = 'ignore'): ChildProcess {
+  return spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    stdio: 'ignore',
+    stdio,
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -23,6 +23,10 @@ async function start(port: number): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
     },
   });
+}
+
+async function start(port: number): Promise<ChildProcess> {
+  const server = spawnServer(port);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
@@ -70,5 +74,28 @@ describe('the production server on embedded PGlite', () => {
     });
     expect(((await list.json()) as { total: number }).total).toBe(2);
     expect(await stop(server)).toBe(0);
+  });
+});
+
+describe('one server process per PGlite data folder', () => {
+  it('refuses a second server on the same folder naming the first; after a SIGKILL a new one starts', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pm-lock-'));
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const first = await start(port);
+    const second = spawnServer(port + 1, 'pipe');
+    let stderr = '';
+    second.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise((resolve) => second.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`já está em uso por outro processo do servidor (pid ${first.pid})`);
+
+    const killed = new Promise((resolve) => first.once('exit', resolve));
+    first.kill('SIGKILL');
+    await killed;
+    const third = await start(port);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
+    expect(await stop(third)).toBe(0);
   });
 });

@@ -8,7 +8,12 @@ const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url)
 await rm(outDir, { recursive: true, force: true });
 await build({
   // The web server, and the queue worker run alone by `npm run worker`.
-  entryPoints: ['src/server.ts', 'src/worker.ts'],
+  // dist/xlsx-worker.js: the thread that reads spreadsheets off the event loop (panel import).
+  entryPoints: {
+    server: 'src/server.ts',
+    worker: 'src/worker.ts',
+    'xlsx-worker': 'src/modules/panel/import/xlsx-worker.ts',
+  },
   outdir: outDir,
   bundle: true,
   platform: 'node',

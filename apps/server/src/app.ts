@@ -2,9 +2,10 @@ import { TOKEN_LIFETIME_SECONDS } from '@pesquisemais/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { AppConfig } from './config';
+import type { AppConfig, TConnectionLimits } from './config';
 import { fastifyTrustProxy } from './config-security';
 import { type Db, openDatabase } from './db/connection';
+import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDemoUsers } from './db/seed/demo-users';
 import { seedPanelDemo } from './db/seed/panel-demo';
@@ -35,6 +36,7 @@ import { surveysRoutes } from './modules/surveys';
 import { targetsRoutes } from './modules/targets';
 import { usersRoutes } from './modules/users';
 import { auth } from './plugins/auth';
+import { bodyLimits } from './plugins/body-limits';
 import { errorHandler } from './plugins/error-handler';
 import { mailer } from './plugins/mailer';
 import { queue } from './plugins/queue';
@@ -57,7 +59,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Forwarded headers only from configured proxies: anyone can send X-Forwarded-For.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
+    ...httpServerOptions(config.connections),
   });
+  app.server.maxConnections = config.connections.maxConnections;
   // Every route as registered (HEAD twins left out): the route × role guard test walks this list.
   const routeList: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
@@ -68,8 +72,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = options.db ?? (await openDatabase(config.database));
+  // The embedded PGlite belongs to one process: a second one on the same folder loses acknowledged writes.
+  const lock =
+    !options.db && config.database.kind === 'pglite' && config.database.dataDir
+      ? await lockDataDir(config.database.dataDir)
+      : null;
+  const db = options.db ?? (await openDatabase(config.database).catch(releaseAndThrow(lock)));
   if (!options.db) app.addHook('onClose', () => db.close());
+  if (lock) app.addHook('onClose', async () => lock.release());
   const { level } = await migrate(db);
   if (config.seedDemo) await seedDemoUsers(db, config.demoPasswords);
   if (config.seedDemo) await seedPublicContent(db);
@@ -90,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(securityHeaders);
   await app.register(errorHandler);
+  await app.register(bodyLimits);
   await app.register(openApi);
   await app.register(auth);
   await app.register(mailer);
@@ -117,4 +128,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.runWorker) await app.register(jobWorkers);
   await app.register(web, { root: config.webDist });
   return app;
+}
+
+function releaseAndThrow(lock: DataDirLock | null) {
+  return (error: unknown): never => {
+    lock?.release();
+    throw error;
+  };
+}
+
+/** Slow, idle and endless clients are cut off instead of holding sockets forever (slowloris). */
+function httpServerOptions(limits: TConnectionLimits) {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
+  };
 }

@@ -36,6 +36,14 @@ const ZEnv = z.object({
   PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFlag.default(false),
   QUEUE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1_000),
+  SOCKET_MAX_ACTIONS_PER_SECOND: z.coerce.number().int().min(1).default(30),
+  SOCKET_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1024).default(100_000),
   QUEUE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,49}$/)
@@ -45,6 +53,22 @@ const ZEnv = z.object({
 export type TDatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string; schema?: string };
+
+export interface TConnectionLimits {
+  /** Whole request (headers and body) must arrive within this; a slow sender is cut off. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all for this long is closed. */
+  idleTimeoutMs: number;
+  maxConnections: number;
+  /** 0: no limit. */
+  maxRequestsPerSocket: number;
+  /** How often Node checks requests against the timeouts. */
+  checkIntervalMs: number;
+  socketActionsPerSecond: number;
+  socketMaxPayloadBytes: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -76,6 +100,8 @@ export interface AppConfig {
   pushAllowPrivateEndpoints: boolean;
   /** Runs the queue workers (reports) inside this process; `npm run worker` runs them alone. */
   runWorker: boolean;
+  /** Connection limits of the HTTP server (slow or idle clients) and of socket.io clients. */
+  connections: TConnectionLimits;
   /**
    * pg-boss: its own schema; how often an idle worker polls; first retry delay (doubling after); how often a
    * running job beats (a job silent for 3 beats was left by a dead process and is retried).
@@ -134,6 +160,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
     socketRecheckMs: 60_000,
     runWorker: e.RUN_WORKER,
+    connections: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
+      checkIntervalMs: 1000,
+      socketActionsPerSecond: e.SOCKET_MAX_ACTIONS_PER_SECOND,
+      socketMaxPayloadBytes: e.SOCKET_MAX_PAYLOAD_BYTES,
+    },
     queue: {
       schema: e.QUEUE_SCHEMA,
       pollingIntervalSeconds: 2,

@@ -1,11 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 const config = loadConfig();
 // From src/ (tsx) and dist/ (bundle) alike, the web build is at apps/web/dist.
 config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 let isClosing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -20,6 +20,7 @@ export * from './schemas/respondents';
 export * from './schemas/responses';
 export * from './schemas/shell';
 export * from './schemas/surveys';
+export * from './schemas/text';
 export * from './schemas/users';
 export * from './site-config';
 export * from './socket-events';

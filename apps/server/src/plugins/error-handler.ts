@@ -1,9 +1,10 @@
-import { ERROR_MESSAGES } from '@pesquisemais/shared';
+import { ERROR_MESSAGES, UNSTORABLE_ISSUE } from '@pesquisemais/shared';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, AuthFieldError } from '../lib/app-error';
 import { OverloadedError } from '../lib/password-pool';
+import { clientDbError } from './db-errors';
 
 const CLIENT_MESSAGES: Record<number, string> = {
   400: 'Requisição inválida.',
@@ -28,6 +29,10 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
         return reply.status(400).send({ error: authFields(fields) });
       }
       const first = Object.values(fields)[0] ?? ERROR_MESSAGES.VALIDATION;
+      // Well-formed but unstorable values (NUL in a text) are 422, like the database would refuse them.
+      if (error.validation.some((issue) => isUnstorable(issue.params))) {
+        return reply.status(422).send({ error: { code: 'UNPROCESSABLE', message: first, fields } });
+      }
       return reply.status(400).send({ error: { code: 'VALIDATION', message: first, fields } });
     }
     if (error instanceof AuthFieldError) return reply.status(error.statusCode).send({ error: error.fields });
@@ -36,6 +41,11 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
       return reply
         .status(error.statusCode)
         .send({ error: { code: error.code, message: error.message, fields: error.fields } });
+    }
+    const fromDb = clientDbError(error);
+    if (fromDb) {
+      request.log.info({ err: error }, 'database refused a client value');
+      return reply.status(fromDb.status).send({ error: { code: fromDb.code, message: fromDb.message } });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -50,6 +60,17 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
     return reply.status(500).send({ error: { code: 'INTERNAL', message: ERROR_MESSAGES.INTERNAL } });
   });
 };
+
+function isUnstorable(params: unknown): boolean {
+  if (typeof params !== 'object' || params === null || !('params' in params)) return false;
+  const inner = params.params;
+  return (
+    typeof inner === 'object' &&
+    inner !== null &&
+    'status' in inner &&
+    inner.status === UNSTORABLE_ISSUE.status
+  );
+}
 
 /** Keeps the auth fields of spec point 7; any other field's message goes on the closest one. */
 function authFields(fields: Record<string, string>) {

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { watchDashboard } from '../modules/dashboards/live';
 import { createSessionResolver } from './session';
 import { currentRole, type SocketData, startPeriodicRecheck } from './socket-access';
+import { limitSocketActions } from './socket-rate-limit';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -32,7 +33,11 @@ const ZAction = z.object({
 
 /** socket.io on the page's own host; rooms shared through Redis when REDIS_URL is set. */
 const socketPlugin: FastifyPluginAsync = async (app) => {
-  const io: IoServer = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io: IoServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: app.config.connections.socketMaxPayloadBytes,
+  });
   const resolveSession = createSessionResolver(app);
   const redisClients: Redis[] = [];
   if (app.config.redisUrl) {
@@ -60,6 +65,7 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
   });
 
   io.on('connection', (socket) => {
+    limitSocketActions(socket, app.config.connections.socketActionsPerSecond);
     socket.emit('IOcredentials', {
       uuid: socket.data.userId ?? 'guest',
       role: socket.data.role,

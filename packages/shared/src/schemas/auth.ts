@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
 import { MIN_CREDENTIAL_LENGTH } from '../limits';
+import { zText } from './text';
 
 /** Messages of spec point 5, to the letter. */
 export const AUTH_MESSAGES = {
@@ -137,10 +138,10 @@ export const ZUserUpdateBody = z.object({
     .object({
       data: z
         .object({
-          displayName: z.string().trim().min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.registerMinLength).max(120),
-          photoURL: z.string().max(500),
+          displayName: zText().trim().min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.registerMinLength).max(120),
+          photoURL: zText().max(500),
           settings: ZUserSettings,
-          shortcuts: z.array(z.string().max(80)).max(50),
+          shortcuts: z.array(zText().max(80)).max(50),
         })
         .partial()
         .strict(),

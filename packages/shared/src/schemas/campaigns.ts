@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { ZPageQuery } from './users';
 
 export const CAMPAIGN_MODES = ['web', 'interview', 'both'] as const;
@@ -66,7 +67,7 @@ export type TCampaign = z.infer<typeof ZCampaign>;
 export const ZCampaignListQuery = ZPageQuery.extend({
   surveyId: z.uuid('Identificador inválido').optional(),
   status: ZCampaignStatus.optional(),
-  q: z.string().trim().max(120).optional(),
+  q: zText().trim().max(120).optional(),
 });
 export type TCampaignListQuery = z.input<typeof ZCampaignListQuery>;
 

@@ -6,6 +6,10 @@ export const PANEL_IMPORT_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   maxRows: 20_000,
   maxColumns: 60,
+  /** A cell longer than this is not a name, e-mail or attribute: the file is refused. */
+  maxCellChars: 2_000,
+  /** An XLSX is a zip: what it expands to (XML) is capped, checked before and while reading. */
+  maxExpandedBytes: 60 * 1024 * 1024,
   previewRows: 10,
   /** Rejected rows listed by the preview (the commit's report lists all of them). */
   previewRejectedMax: 200,
@@ -45,6 +49,8 @@ export const PANEL_IMPORT_MESSAGES = {
   unknownFormat: 'Formato não reconhecido. Envie um arquivo CSV ou XLSX.',
   legacyXls: 'Arquivos .xls antigos não são aceitos. Salve a planilha como .xlsx ou CSV.',
   unreadableXlsx: 'Não foi possível ler a planilha XLSX.',
+  expandedTooLarge: `A planilha descompactada passa de ${PANEL_IMPORT_LIMITS.maxExpandedBytes / 1024 / 1024} MB. Divida-a em partes menores.`,
+  cellTooLong: `Uma célula passa de ${PANEL_IMPORT_LIMITS.maxCellChars.toLocaleString('pt-BR')} caracteres.`,
   mappingMismatch: 'O mapeamento não corresponde às colunas do arquivo.',
   needName: 'Associe uma coluna ao Nome.',
   needEmail: 'Associe uma coluna ao E-mail.',

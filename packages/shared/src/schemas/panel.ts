@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCreateRespondentBody, ZInvitationStatus, ZRespondent } from './respondents';
 import { ZResponseStatus } from './responses';
+import { zText } from './text';
 import { ZPageQuery } from './users';
 
 /** The respondent panel (/apps/survey-users, interview group): list, filters, edit, flags and history. */
@@ -65,7 +66,7 @@ const attributeFilters = z
 
 export const ZPanelListQuery = ZPageQuery.extend({
   /** Name, e-mail or phone. */
-  q: z.string().trim().max(120).optional(),
+  q: zText().trim().max(120).optional(),
   consent: booleanQuery,
   optedOut: booleanQuery,
   attr: attributeFilters,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { ZPageQuery } from './users';
 
 /** FAQ, site search and sample invoices of the public area (spec point 3). */
@@ -14,7 +15,7 @@ export const ZFaqList = z.object({
 export type TFaqList = z.infer<typeof ZFaqList>;
 
 export const ZSearchQuery = ZPageQuery.extend({
-  q: z.string().trim().max(120, 'No máximo 120 caracteres').default(''),
+  q: zText().trim().max(120, 'No máximo 120 caracteres').default(''),
 });
 
 export const ZSearchResult = z.object({
@@ -67,5 +68,5 @@ export const ZInvoice = z.object({
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 export const ZInvoiceQuery = z.object({
-  id: z.string('Informe a fatura').trim().min(1, 'Informe a fatura').max(64, 'Fatura inválida'),
+  id: zText('Informe a fatura').trim().min(1, 'Informe a fatura').max(64, 'Fatura inválida'),
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { zText } from './text';
 
 /** A browser's PushSubscription as JSON (PushSubscription.toJSON()). */
 export const ZPushSubscription = z.object({
   endpoint: z.url('Endereço de inscrição inválido').max(2000),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: z.string().min(1, 'Chave inválida').max(200),
-    auth: z.string().min(1, 'Chave inválida').max(100),
+    p256dh: zText().min(1, 'Chave inválida').max(200),
+    auth: zText().min(1, 'Chave inválida').max(100),
   }),
 });
 export type TPushSubscription = z.infer<typeof ZPushSubscription>;

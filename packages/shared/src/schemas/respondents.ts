@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { ZPageQuery } from './users';
 
 export const ZRespondent = z.object({
@@ -27,7 +28,7 @@ export const ZCreateRespondentBody = z.object({
 });
 export type TCreateRespondentBody = z.input<typeof ZCreateRespondentBody>;
 
-export const ZRespondentListQuery = ZPageQuery.extend({ q: z.string().trim().max(120).optional() });
+export const ZRespondentListQuery = ZPageQuery.extend({ q: zText().trim().max(120).optional() });
 
 export const ZRespondentList = z.object({
   items: z.array(ZRespondent),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { ZPageQuery } from './users';
 
 /** Quick panel (spec point 3): the signed-in user's own events and notes. */
@@ -35,7 +36,7 @@ export const ZIconEntry = z.object({
 export type TIconEntry = z.infer<typeof ZIconEntry>;
 
 export const ZIconListQuery = ZPageQuery.extend({
-  q: z.string().trim().max(80, 'Busca muito longa').optional(),
+  q: zText().trim().max(80, 'Busca muito longa').optional(),
 });
 export type TIconListQuery = z.infer<typeof ZIconListQuery>;
 

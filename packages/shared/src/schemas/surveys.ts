@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
+import { zText } from './text';
 
 /** Size caps of a questionnaire (a 300-question, 30-page survey must fit comfortably). */
 export const SURVEY_LIMITS = {
   maxPages: 200,
   maxElementsPerPage: 500,
   maxQuestions: 2000,
+  /** Panels inside panels: survey-core's load costs grow with the cube of this depth, so it is capped. */
+  maxPanelDepth: 20,
   maxSchemaBytes: 900_000,
   titleMax: 200,
   descriptionMax: 2000,
@@ -32,8 +35,7 @@ export const SURVEY_MESSAGES = {
   closed: 'Este questionário está encerrado.',
 } as const;
 
-const name = z
-  .string('Nome inválido')
+const name = zText('Nome inválido')
   .trim()
   .min(1, 'Informe o nome da pergunta')
   .max(200, 'Nome da pergunta muito longo');
@@ -56,7 +58,7 @@ export type TSurveyPage = z.infer<typeof ZSurveyPage>;
 
 /** A SurveyJS JSON schema; the server also loads it in survey-core to refuse what SurveyJS would not run. */
 export const ZSurveySchema = z.looseObject({
-  title: z.union([z.string().max(SURVEY_LIMITS.titleMax), z.record(z.string(), z.string())]).optional(),
+  title: z.union([zText().max(SURVEY_LIMITS.titleMax), z.record(z.string(), z.string())]).optional(),
   pages: z
     .array(ZSurveyPage, 'O questionário precisa de uma lista de páginas')
     .max(SURVEY_LIMITS.maxPages, `No máximo ${SURVEY_LIMITS.maxPages} páginas`),
@@ -82,9 +84,9 @@ export const ZSurveyListQuery = z.object({
     .min(1, 'Tamanho de página inválido')
     .max(MAX_PAGE_SIZE, `No máximo ${MAX_PAGE_SIZE} por página`)
     .default(DEFAULT_PAGE_SIZE),
-  q: z.string().trim().max(120).optional(),
+  q: zText().trim().max(120).optional(),
   status: ZSurveyStatus.optional(),
-  category: z.string().trim().max(SURVEY_LIMITS.categoryMax).optional(),
+  category: zText().trim().max(SURVEY_LIMITS.categoryMax).optional(),
   /** false (default): only active ones; true: only archived ones. */
   archived: booleanQuery,
 });
@@ -119,17 +121,14 @@ export const ZSurveyList = z.object({
 });
 export type TSurveyList = z.infer<typeof ZSurveyList>;
 
-const title = z
-  .string('Informe o título')
+const title = zText('Informe o título')
   .trim()
   .min(3, 'O título precisa de pelo menos 3 caracteres')
   .max(SURVEY_LIMITS.titleMax, `No máximo ${SURVEY_LIMITS.titleMax} caracteres`);
-const description = z
-  .string()
+const description = zText()
   .trim()
   .max(SURVEY_LIMITS.descriptionMax, `No máximo ${SURVEY_LIMITS.descriptionMax} caracteres`);
-const category = z
-  .string()
+const category = zText()
   .trim()
   .max(SURVEY_LIMITS.categoryMax, `No máximo ${SURVEY_LIMITS.categoryMax} caracteres`);
 

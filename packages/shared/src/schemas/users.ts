@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
 import { ZRole } from './auth';
+import { zText } from './text';
 
 export const ZUuidParams = z.object({ uuid: z.uuid('Identificador inválido') });
 
@@ -15,7 +16,7 @@ export const ZPageQuery = z.object({
 });
 
 export const ZUserListQuery = ZPageQuery.extend({
-  q: z.string().trim().max(120).optional(),
+  q: zText().trim().max(120).optional(),
 });
 
 export const ZChangeRoleBody = z.object({ role: ZRole });

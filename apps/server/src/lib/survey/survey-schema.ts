@@ -26,8 +26,12 @@ export function parseSurveySchema(input: unknown): TSurveySchema {
   }
   const names = new Set<string>();
   let count = 0;
-  const visit = (elements: unknown): void => {
+  // Linear in the elements, and refuses deep nesting before survey-core (super-linear in depth) sees it.
+  const visit = (elements: unknown, depth: number): void => {
     if (!Array.isArray(elements)) return;
+    if (depth > SURVEY_LIMITS.maxPanelDepth) {
+      throw invalid(`No máximo ${SURVEY_LIMITS.maxPanelDepth} níveis de painéis dentro de painéis.`);
+    }
     for (const element of elements as RawElement[]) {
       const type = String(element.type ?? '');
       const name = String(element.name ?? '');
@@ -38,12 +42,18 @@ export function parseSurveySchema(input: unknown): TSurveySchema {
       }
       if (names.has(name.toLowerCase())) throw invalid(`Nome de pergunta repetido: "${name}".`);
       names.add(name.toLowerCase());
-      visit(element.elements);
-      visit(element.templateElements);
+      visit(element.elements, depth + 1);
+      visit(element.templateElements, depth + 1);
     }
   };
-  for (const page of schema.pages) visit(page.elements);
-  const errors: JsonError[] | null = new Model(schema).jsonErrors;
+  for (const page of schema.pages) visit(page.elements, 0);
+  let errors: JsonError[] | null;
+  try {
+    errors = new Model(schema).jsonErrors;
+  } catch {
+    // survey-core throws on some property values of the wrong type (a trigger type that is a list).
+    throw invalid('O SurveyJS não conseguiu ler o questionário.');
+  }
   if (errors && errors.length > 0) {
     throw invalid(`O SurveyJS recusou o questionário: ${errors[0]?.message ?? 'erro desconhecido'}`);
   }

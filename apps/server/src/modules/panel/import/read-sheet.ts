@@ -24,9 +24,7 @@ async function readRecords(bytes: Buffer): Promise<{ format: Sheet['format']; re
   if (startsWith(bytes, OLE)) throw new AppError('UNPROCESSABLE', PANEL_IMPORT_MESSAGES.legacyXls);
   if (startsWith(bytes, ZIP)) {
     // The header and one row past the limit are enough to tell the file is too long.
-    const read = await readXlsx(bytes, PANEL_IMPORT_LIMITS.maxRows + 2).catch(() => {
-      throw new AppError('UNPROCESSABLE', PANEL_IMPORT_MESSAGES.unreadableXlsx);
-    });
+    const read = await readXlsx(bytes, PANEL_IMPORT_LIMITS.maxRows + 2);
     return { format: 'xlsx', records: read.records };
   }
   const text = decodeCsv(bytes);
@@ -49,6 +47,8 @@ export async function readSheet(content: string): Promise<Sheet> {
   const filled = records
     .map((record) => ({ line: record.line, cells: record.cells.map((cell) => cell.trim()) }))
     .filter((record) => !isBlank(record.cells));
+  if (filled.some((record) => record.cells.some((cell) => cell.length > PANEL_IMPORT_LIMITS.maxCellChars)))
+    throw new AppError('UNPROCESSABLE', PANEL_IMPORT_MESSAGES.cellTooLong);
   const [header, ...rows] = filled;
   if (!header || rows.length === 0) throw new AppError('UNPROCESSABLE', PANEL_IMPORT_MESSAGES.emptyFile);
   if (rows.length > PANEL_IMPORT_LIMITS.maxRows)

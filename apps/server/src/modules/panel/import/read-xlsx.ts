@@ -1,43 +1,70 @@
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
+import { PANEL_IMPORT_LIMITS, PANEL_IMPORT_MESSAGES } from '@pesquisemais/shared';
+import { AppError } from '../../../lib/app-error';
+import type { XlsxReadResult } from './stream-xlsx';
+import { BadZipError, zipEntries } from './zip-entries';
 
-/** The text a person sees in a cell: hyperlinks by their text, formulas by their result, dates dd/mm/aaaa. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    const two = (part: number) => String(part).padStart(2, '0');
-    return `${two(value.getUTCDate())}/${two(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
-  }
-  if (typeof value !== 'object') return String(value);
-  if ('richText' in value && Array.isArray(value.richText))
-    return value.richText.map((part: { text?: unknown }) => cellText(part.text)).join('');
-  if ('hyperlink' in value) return cellText('text' in value ? value.text : value.hyperlink);
-  if ('formula' in value || 'sharedFormula' in value) return cellText('result' in value ? value.result : '');
-  return '';
+export { cellText } from './cell-text';
+
+/** A worker's heap cap and time budget: a file that needs more is refused, the server stays responsive. */
+const WORKER_HEAP_MB = 384;
+const WORKER_TIMEOUT_MS = 30_000;
+
+/**
+ * In the bundle, dist/xlsx-worker.js beside the server. In source (tsx, vitest) the .ts file beside this one,
+ * loaded through tsx's hooks (Node 20 workers ignore `--import` in execArgv).
+ */
+function startWorker(options: ResourceLimitsOptions): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./xlsx-worker.js', import.meta.url), options);
+  const file = JSON.stringify(new URL('./xlsx-worker.ts', import.meta.url).href);
+  const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${file}); });`;
+  return new Worker(code, { ...options, eval: true });
+}
+
+interface ResourceLimitsOptions {
+  resourceLimits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
 }
 
 /**
- * Rows of the first worksheet that has any, each with its sheet row number.
- * `maxRows` stops early (the caller reports the limit) instead of reading a huge sheet to the end.
+ * Rows of the first worksheet that has any, each with its sheet row number, read streaming in a worker
+ * thread. Refuses at once (413) a zip that declares more than the expanded cap; `maxRows` stops early.
  */
 export async function readXlsx(
   bytes: Buffer,
   maxRows: number,
 ): Promise<{ records: { line: number; cells: string[] }[]; isTruncated: boolean }> {
-  const workbook = new ExcelJS.Workbook();
-  // exceljs types its input as an ArrayBuffer; at run time it reads a Node Buffer.
-  await workbook.xlsx.load(bytes as unknown as Parameters<ExcelJS.Xlsx['load']>[0]);
-  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
-  const records: { line: number; cells: string[] }[] = [];
-  let isTruncated = false;
-  sheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (records.length >= maxRows) {
-      isTruncated = true;
-      return;
-    }
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1)
-      cells.push(cellText(row.getCell(column).value));
-    records.push({ line: rowNumber, cells });
+  let expanded = 0;
+  try {
+    for (const entry of zipEntries(bytes)) expanded += entry.size;
+  } catch (error) {
+    if (error instanceof BadZipError)
+      throw new AppError('UNPROCESSABLE', PANEL_IMPORT_MESSAGES.unreadableXlsx);
+    throw error;
+  }
+  if (expanded > PANEL_IMPORT_LIMITS.maxExpandedBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', PANEL_IMPORT_MESSAGES.expandedTooLarge);
+  const result = await inWorker(bytes, { maxRows, maxCellChars: PANEL_IMPORT_LIMITS.maxCellChars });
+  if (result.ok) return { records: result.records, isTruncated: result.isTruncated };
+  if (result.reason === 'cellTooLong') throw new AppError('UNPROCESSABLE', PANEL_IMPORT_MESSAGES.cellTooLong);
+  throw new AppError('UNPROCESSABLE', PANEL_IMPORT_MESSAGES.unreadableXlsx);
+}
+
+function inWorker(bytes: Buffer, limits: { maxRows: number; maxCellChars: number }): Promise<XlsxReadResult> {
+  const worker = startWorker({
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
-  return { records, isTruncated };
+  return new Promise<XlsxReadResult>((resolve) => {
+    const timer = setTimeout(() => resolve({ ok: false, reason: 'unreadable' }), WORKER_TIMEOUT_MS);
+    worker.once('message', (result: XlsxReadResult) => {
+      clearTimeout(timer);
+      resolve(result);
+    });
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any crash: the file is refused, the server goes on.
+    worker.once('error', () => {
+      clearTimeout(timer);
+      resolve({ ok: false, reason: 'unreadable' });
+    });
+    worker.postMessage({ bytes: new Uint8Array(bytes), limits });
+  }).finally(() => void worker.terminate());
 }
