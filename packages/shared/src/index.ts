@@ -23,3 +23,7 @@ export * from './schemas/surveys';
 export * from './schemas/users';
 export * from './site-config';
 export * from './socket-events';
+export * from './survey-condition/check-condition';
+export * from './survey-condition/condition-expression';
+export * from './survey-condition/condition-questions';
+export * from './survey-condition/describe-condition';
