@@ -30,6 +30,7 @@ import { respondentsRoutes } from './modules/respondents';
 import { responsesRoutes } from './modules/responses';
 import { surveysRoutes } from './modules/surveys';
 import { targetsRoutes } from './modules/targets';
+import { auditSavedConditions } from './modules/targets/condition-audit';
 import { usersRoutes } from './modules/users';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
@@ -103,5 +104,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sockets);
   if (config.runWorker) await app.register(jobWorkers);
   await app.register(web, { root: config.webDist });
+  await auditSavedConditions(db, app.log);
   return app;
 }

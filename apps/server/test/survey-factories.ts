@@ -104,9 +104,10 @@ export async function fieldCampaign(
   options: {
     mode?: 'web' | 'interview' | 'both';
     targets?: { name: string; condition: string; goal: number }[];
+    schema?: TSurveySchema;
   } = {},
 ): Promise<FieldedCampaign> {
-  const survey = await createSurvey(app, staff);
+  const survey = await createSurvey(app, staff, options.schema);
   const publish = await app.inject({
     method: 'POST',
     url: `/api/surveys/${survey.id}/publish`,

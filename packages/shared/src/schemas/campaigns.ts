@@ -119,6 +119,13 @@ export const ZTarget = z.object({
   name: z.string(),
   /** SurveyJS expression over the answers, e.g. {especialidade} = 'cardiologia'; empty = every complete. */
   condition: z.string(),
+  /** The condition in words, with question titles and option labels ('Prescreve = Sim'); '' = every complete. */
+  conditionText: z.string(),
+  /**
+   * Shown to collection roles only (null otherwise): why this saved condition counts wrong, e.g. it compares a
+   * yes/no question with ''.
+   */
+  conditionProblem: z.string().nullable(),
   goal: z.number(),
   completes: z.number(),
   isFull: z.boolean(),
