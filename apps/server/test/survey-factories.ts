@@ -105,6 +105,9 @@ export async function fieldCampaign(
     mode?: 'web' | 'interview' | 'both';
     targets?: { name: string; condition: string; goal: number }[];
     schema?: TSurveySchema;
+    /** Offered to every signed-in user (default here, so any test user may answer); false: invited only. */
+    isOpenToPanel?: boolean;
+    oneResponsePerUser?: boolean;
   } = {},
 ): Promise<FieldedCampaign> {
   const survey = await createSurvey(app, staff, options.schema);
@@ -118,7 +121,13 @@ export async function fieldCampaign(
     method: 'POST',
     url: '/api/campaigns',
     headers: staff.auth,
-    payload: { surveyId: survey.id, name: 'Onda de teste', mode: options.mode ?? 'both' },
+    payload: {
+      surveyId: survey.id,
+      name: 'Onda de teste',
+      mode: options.mode ?? 'both',
+      isOpenToPanel: options.isOpenToPanel ?? true,
+      oneResponsePerUser: options.oneResponsePerUser ?? true,
+    },
   });
   if (created.statusCode !== 201) throw new Error(`campaign: ${created.body}`);
   const campaignId = created.json().id as string;

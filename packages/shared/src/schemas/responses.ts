@@ -26,6 +26,7 @@ export const PLAY_MESSAGES = {
   webNotAllowed: 'Esta campanha é respondida somente por entrevista.',
   invitationOtherCampaign: 'Este convite é de outra pesquisa.',
   invalidAnswers: 'Algumas respostas são inválidas.',
+  answeredByInvitation: 'Você já respondeu esta pesquisa pelo link do convite recebido por e-mail.',
 } as const;
 
 /**
@@ -90,6 +91,8 @@ export const ZPlayCampaign = z.object({
     mode: ZCampaignMode,
     isOpen: z.boolean(),
     statusMessage: z.string(),
+    /** False: the same signed-in user may answer again (the end page offers 'Responder novamente'). */
+    oneResponsePerUser: z.boolean(),
   }),
   version: z.object({ id: z.string(), version: z.number(), schema: ZSurveySchema }),
   response: ZPlayResponse.nullable(),

@@ -53,7 +53,7 @@ describe('conditions compare questions with values they can take', () => {
     await app.close();
   });
 
-  const targetsOf = async (headers = staff.auth, query = '') =>
+  const targetsOf = async (headers: Record<string, string> = staff.auth, query = '') =>
     (
       await app.inject({
         method: 'GET',

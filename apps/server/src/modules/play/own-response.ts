@@ -1,0 +1,88 @@
+import { CAMPAIGN_MESSAGES, PLAY_MESSAGES } from '@pesquisemais/shared';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../lib/app-error';
+import type { CampaignRow } from '../campaigns/campaigns.repository';
+import { hashToken } from '../respondents/invitations.service';
+import {
+  createResponsesRepository,
+  type NewResponse,
+  type ResponseOwner,
+  type ResponseRow,
+} from '../responses/responses.repository';
+import { createPlayRepository } from './play.repository';
+import type { PlayIdentity } from './play-identity';
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export function ownerOf(identity: PlayIdentity, isInterview: boolean): ResponseOwner {
+  if (identity.kind === 'invitation') return { invitationId: identity.scope.invitationId };
+  return isInterview ? { interviewerId: identity.user.id } : { userId: identity.user.id };
+}
+
+/**
+ * Whose response is whose, and who may answer a campaign:
+ * - an invitation has at most one response, ever (unique index): its link resumes it or shows its end;
+ * - a signed-in user answers once when the campaign says so (unique index on once_user_id), else each
+ *   browser resumes the response it holds the resume token of;
+ * - a signed-in 'user' answers only campaigns opened to the public panel or they were invited to (by e-mail),
+ *   and their response then takes the invitation's one place.
+ */
+export function createOwnResponses(db: Db) {
+  const responses = createResponsesRepository(db);
+  const play = createPlayRepository(db);
+
+  /** The invitation a restricted user answers under; 404 when the campaign is not offered to them. */
+  async function offeredInvitation(identity: PlayIdentity, row: CampaignRow) {
+    if (identity.kind !== 'user' || identity.seesAllCampaigns) return null;
+    const invitation = await play.invitationByEmail(row.id, identity.user.email);
+    if (!invitation && !row.is_open_to_panel) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+    return invitation;
+  }
+
+  /** The caller's response: the one its browser holds the token of, else its invitation's, else its own. */
+  async function find(
+    identity: PlayIdentity,
+    row: CampaignRow,
+    isInterview: boolean,
+    resumeToken: string | undefined,
+    isInvited = false,
+  ): Promise<ResponseRow | null> {
+    if (resumeToken) {
+      const held = await responses.findByResumeToken(row.id, hashToken(resumeToken));
+      if (held && held.is_interview === isInterview) return held;
+    }
+    const owner = ownerOf(identity, isInterview);
+    const takesOnce =
+      identity.kind === 'invitation' || (!isInterview && (row.one_response_per_user || isInvited));
+    return takesOnce
+      ? responses.findOwn(row.id, owner, isInterview)
+      : responses.findPartial(row.id, owner, isInterview);
+  }
+
+  /** Inserts; when a unique index says the place is taken (a concurrent start), returns the one that took it. */
+  async function insert(
+    identity: PlayIdentity,
+    row: CampaignRow,
+    response: NewResponse,
+  ): Promise<{ row: ResponseRow; isNew: boolean }> {
+    try {
+      return { row: await responses.insert(response), isNew: true };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await find(
+        identity,
+        row,
+        response.isInterview,
+        undefined,
+        response.invitationId !== null,
+      );
+      if (winner) return { row: winner, isNew: false };
+      // The user's invitation already has a response, started from the e-mailed link.
+      throw new AppError('CONFLICT', PLAY_MESSAGES.answeredByInvitation);
+    }
+  }
+
+  return { offeredInvitation, find, insert };
+}
