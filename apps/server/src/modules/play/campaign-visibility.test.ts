@@ -135,5 +135,12 @@ describe("campaigns a signed-in 'user' sees and how often they answer", () => {
     );
     expect(resumed.json()).toMatchObject({ id: second.json().id, resumeToken: second.json().resumeToken });
     expect(await countOf(many.campaign.id, user.row.id)).toBe(2);
+    const someoneElse = await buildUser(app, { role: 'user' });
+    const shared = await getPlayCampaign(
+      app,
+      withResumeToken(someoneElse.auth, first.resumeToken),
+      many.campaign.id,
+    );
+    expect(shared.json().response).toBeNull();
   });
 });

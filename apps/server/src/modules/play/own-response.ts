@@ -21,6 +21,12 @@ export function ownerOf(identity: PlayIdentity, isInterview: boolean): ResponseO
   return isInterview ? { interviewerId: identity.user.id } : { userId: identity.user.id };
 }
 
+function isOwnedBy(response: ResponseRow, owner: ResponseOwner): boolean {
+  if ('userId' in owner) return response.user_id === owner.userId;
+  if ('invitationId' in owner) return response.invitation_id === owner.invitationId;
+  return response.interviewer_id === owner.interviewerId;
+}
+
 /**
  * Whose response is whose, and who may answer a campaign:
  * - an invitation has at most one response, ever (unique index): its link resumes it or shows its end;
@@ -49,11 +55,12 @@ export function createOwnResponses(db: Db) {
     resumeToken: string | undefined,
     isInvited = false,
   ): Promise<ResponseRow | null> {
-    if (resumeToken) {
-      const held = await responses.findByResumeToken(row.id, hashToken(resumeToken));
-      if (held && held.is_interview === isInterview) return held;
-    }
     const owner = ownerOf(identity, isInterview);
+    if (resumeToken) {
+      // Only among the caller's own responses: a browser shared by two accounts shows each only theirs.
+      const held = await responses.findByResumeToken(row.id, hashToken(resumeToken));
+      if (held && held.is_interview === isInterview && isOwnedBy(held, owner)) return held;
+    }
     const takesOnce =
       identity.kind === 'invitation' || (!isInterview && (row.one_response_per_user || isInvited));
     return takesOnce

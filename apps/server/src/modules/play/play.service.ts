@@ -151,7 +151,8 @@ export function createPlayService(db: Db, tokens: TokenService) {
           mode: row.mode,
           isOpen: state.isOpen,
           statusMessage: state.message,
-          oneResponsePerUser: row.one_response_per_user,
+          // An invitation's link is one response whatever the campaign allows signed-in users.
+          oneResponsePerUser: row.one_response_per_user || identity.kind === 'invitation',
         },
         version: { id: version.id, version: version.version, schema: version.schema as TSurveySchema },
         response: response ? toPlayResponse(response) : null,
