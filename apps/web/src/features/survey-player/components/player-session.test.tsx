@@ -41,6 +41,19 @@ describe('PlayerSession', () => {
     expect(screen.getByText('Esta pesquisa está pausada no momento.')).toBeTruthy();
   });
 
+  it('shows the end of a finished response even when the campaign has closed since', () => {
+    const response = {
+      id: 'r1',
+      answers: {},
+      currentPage: 0,
+      status: 'complete',
+      isInterview: false,
+    } as const;
+    renderSession(buildData({ isOpen: false, statusMessage: 'Esta pesquisa foi encerrada.' }, response));
+    expect(document.querySelector('[data-end="complete"]')).toBeTruthy();
+    expect(screen.queryByText('Pesquisa indisponível')).toBeNull();
+  });
+
   it('shows the over-quota page of a response that already ended', () => {
     const response = {
       id: 'r1',

@@ -26,9 +26,10 @@ type TPhase =
   | { kind: 'error'; message: string };
 
 function initialPhase(data: TPlayCampaign, mustChoose: boolean): TPhase {
-  if (!data.campaign.isOpen) return { kind: 'ended', end: 'closed', message: data.campaign.statusMessage };
   const response = data.response;
+  // A finished response shows its own end (an invitation link opened again), even once the campaign closed.
   if (response && response.status !== 'partial') return { kind: 'ended', end: response.status };
+  if (!data.campaign.isOpen) return { kind: 'ended', end: 'closed', message: data.campaign.statusMessage };
   if (response) return { kind: 'playing', response };
   return mustChoose ? { kind: 'choose' } : { kind: 'starting' };
 }
