@@ -25,7 +25,8 @@ export const CAMPAIGN_SETTING_LABELS = {
   isOpenToPanel: 'Aberta ao painel público (aparece em "Pesquisas abertas" para qualquer usuário conectado)',
   isOpenToPanelHelp: 'Desligada: só os convidados veem e respondem esta campanha.',
   oneResponsePerUser: 'Uma resposta por usuário conectado',
-  oneResponsePerUserHelp: 'Desligada: o mesmo usuário pode responder mais de uma vez (cada navegador retoma a sua).',
+  oneResponsePerUserHelp:
+    'Desligada: o mesmo usuário pode responder mais de uma vez (cada navegador retoma a sua).',
 } as const;
 
 /** What the player shows when a campaign takes no new responses. */
