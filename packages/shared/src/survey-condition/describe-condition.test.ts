@@ -79,6 +79,7 @@ describe('describeCondition', () => {
       'Código = 2 e nome respondida',
     );
     expect(describeCondition('', QUESTIONS)).toBe('');
+    expect(describeCondition("{prescreve} = ''", QUESTIONS)).toBe('Prescreve = (vazio)');
   });
 
   it('puts in words the comparisons of an expression the builder cannot read', () => {

@@ -27,6 +27,7 @@ const OPERATOR_WORDS: Record<TConditionOperator, string> = {
 export function valueLabel(question: TConditionQuestion | undefined, value: TConditionScalar): string {
   const option = question?.options.find((item) => String(item.value) === String(value));
   if (option) return option.label;
+  if (value === '') return '(vazio)';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (typeof value === 'number') return value.toLocaleString('pt-BR');
   return question?.kind === 'text' || question?.kind === 'other' ? `“${value}”` : value;

@@ -26,7 +26,9 @@ describe('TargetProgress', () => {
   it('warns when the saved condition counts wrong', () => {
     const problem = 'A condição compara a pergunta "Prescreve" com um valor que ela não aceita (\'\').';
     render(
-      <TargetProgress target={{ ...TARGET, conditionText: 'Prescreve = ', conditionProblem: problem }} />,
+      <TargetProgress
+        target={{ ...TARGET, conditionText: 'Prescreve = (vazio)', conditionProblem: problem }}
+      />,
     );
     expect(screen.getByRole('alert').textContent).toContain('"Prescreve"');
   });
