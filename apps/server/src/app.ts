@@ -22,6 +22,7 @@ import { iconsRoutes } from './modules/icons';
 import { panelRoutes } from './modules/panel';
 import { passwordResetRoutes } from './modules/password-reset';
 import { playRoutes } from './modules/play';
+import { auditDetachedInvitationResponses } from './modules/play/duplicate-audit';
 import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
 import { pushRoutes } from './modules/push';
 import { quickPanelRoutes } from './modules/quick-panel';
@@ -105,5 +106,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.runWorker) await app.register(jobWorkers);
   await app.register(web, { root: config.webDist });
   await auditSavedConditions(db, app.log);
+  await auditDetachedInvitationResponses(db, app.log);
   return app;
 }

@@ -10,6 +10,7 @@ import {
   postStart,
 } from '../../../test/play-factories';
 import { type FieldedCampaign, fieldCampaign, VALID_ANSWERS } from '../../../test/survey-factories';
+import { auditDetachedInvitationResponses } from './duplicate-audit';
 
 describe('one invitation = at most one response, ever', () => {
   let app: FastifyInstance;
@@ -110,5 +111,22 @@ describe('one invitation = at most one response, ever', () => {
       [started.json().id],
     );
     await expect(copy).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('reports responses detached from a reused invitation by migration 0011 (startup check)', async () => {
+    const token = await invite();
+    const started = await postStart(app, await openInvitation(app, token), fielded.campaign.id);
+    // What the migration leaves of a second response of one invitation: its respondent, no invitation.
+    await app.db.query(
+      `INSERT INTO responses (campaign_id, survey_version_id, respondent_id, status, resume_token_hash)
+       SELECT campaign_id, survey_version_id, respondent_id, 'complete', 'desvinculada' FROM responses WHERE id = $1`,
+      [started.json().id],
+    );
+    const warnings: unknown[] = [];
+    const log = { ...app.log, warn: (entry: unknown) => void warnings.push(entry) } as typeof app.log;
+    const rows = await auditDetachedInvitationResponses(app.db, log);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'complete', campaign_name: 'Onda de teste' });
+    expect(warnings).toHaveLength(1);
   });
 });

@@ -74,6 +74,26 @@ export function createPlayRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
+    /**
+     * Responses of an invited respondent that lost their invitation link: migration 0011 detached the second
+     * and later responses of an invitation reused before the unique index, so they may still count twice.
+     */
+    async detachedInvitationResponses() {
+      const result = await db.query<{
+        id: string;
+        campaign_name: string;
+        respondent_name: string;
+        status: string;
+      }>(
+        `SELECT r.id, c.name AS campaign_name, p.name AS respondent_name, r.status FROM responses r
+         JOIN campaigns c ON c.id = r.campaign_id JOIN respondents p ON p.id = r.respondent_id
+         WHERE r.invitation_id IS NULL AND r.user_id IS NULL AND NOT r.is_interview AND r.deleted_at IS NULL
+           AND EXISTS (SELECT 1 FROM invitations i WHERE i.campaign_id = r.campaign_id AND i.respondent_id = r.respondent_id)
+         ORDER BY c.name, r.started_at`,
+      );
+      return result.rows;
+    },
+
     async versionById(id: string) {
       const result = await db.query<{ id: string; version: number; schema: unknown }>(
         'SELECT id, version, schema FROM survey_versions WHERE id = $1',
