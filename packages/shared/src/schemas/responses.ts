@@ -26,7 +26,6 @@ export const PLAY_MESSAGES = {
   webNotAllowed: 'Esta campanha é respondida somente por entrevista.',
   invitationOtherCampaign: 'Este convite é de outra pesquisa.',
   invalidAnswers: 'Algumas respostas são inválidas.',
-  answeredByInvitation: 'Você já respondeu esta pesquisa pelo link do convite recebido por e-mail.',
 } as const;
 
 /**

@@ -68,7 +68,7 @@ describe("campaigns a signed-in 'user' sees and how often they answer", () => {
     expect(ids).toEqual(expect.arrayContaining([open.campaign.id, closed.campaign.id]));
   });
 
-  it('an invited user sees it, and their response takes the invitation’s one place', async () => {
+  it('an invited user (by e-mail) sees it and answers, without taking the invitation link’s place', async () => {
     const user = await buildUser(app, { role: 'user' });
     const token = await inviteRespondent(app, staff, closed.campaign.id, user.email.toUpperCase());
     expect(await listed(user)).toContain(closed.campaign.id);
@@ -77,8 +77,10 @@ describe("campaigns a signed-in 'user' sees and how often they answer", () => {
     expect((await postComplete(app, user.auth, started.json().id, VALID_ANSWERS)).json().status).toBe(
       'complete',
     );
+    // Registration checks no e-mail: an account with the invited address must not use up the e-mailed link.
     const byLink = await postStart(app, await openInvitation(app, token), closed.campaign.id);
-    expect(byLink.json()).toMatchObject({ id: started.json().id, status: 'complete' });
+    expect(byLink.json()).toMatchObject({ status: 'partial' });
+    expect(byLink.json().id).not.toBe(started.json().id);
   });
 
   it('opening a campaign to the panel in the campaign form makes it visible', async () => {

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, PLAY_MESSAGES } from '@pesquisemais/shared';
+import { CAMPAIGN_MESSAGES } from '@pesquisemais/shared';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import type { CampaignRow } from '../campaigns/campaigns.repository';
@@ -32,19 +32,20 @@ function isOwnedBy(response: ResponseRow, owner: ResponseOwner): boolean {
  * - an invitation has at most one response, ever (unique index): its link resumes it or shows its end;
  * - a signed-in user answers once when the campaign says so (unique index on once_user_id), else each
  *   browser resumes the response it holds the resume token of;
- * - a signed-in 'user' answers only campaigns opened to the public panel or they were invited to (by e-mail),
- *   and their response then takes the invitation's one place.
+ * - a signed-in 'user' answers only campaigns opened to the public panel or they were invited to (an invitation
+ *   to a respondent with their e-mail). Registration checks no e-mail, so an account never takes the
+ *   invitation's place: only the e-mailed link does.
  */
 export function createOwnResponses(db: Db) {
   const responses = createResponsesRepository(db);
   const play = createPlayRepository(db);
 
-  /** The invitation a restricted user answers under; 404 when the campaign is not offered to them. */
-  async function offeredInvitation(identity: PlayIdentity, row: CampaignRow) {
-    if (identity.kind !== 'user' || identity.seesAllCampaigns) return null;
-    const invitation = await play.invitationByEmail(row.id, identity.user.email);
-    if (!invitation && !row.is_open_to_panel) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
-    return invitation;
+  /** 404 when the campaign is neither open to the panel nor was the restricted user invited to it. */
+  async function assertOffered(identity: PlayIdentity, row: CampaignRow): Promise<void> {
+    if (identity.kind !== 'user' || identity.seesAllCampaigns || row.is_open_to_panel) return;
+    if (!(await play.isInvited(row.id, identity.user.email))) {
+      throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+    }
   }
 
   /** The caller's response: the one its browser holds the token of, else its invitation's, else its own. */
@@ -53,7 +54,6 @@ export function createOwnResponses(db: Db) {
     row: CampaignRow,
     isInterview: boolean,
     resumeToken: string | undefined,
-    isInvited = false,
   ): Promise<ResponseRow | null> {
     const owner = ownerOf(identity, isInterview);
     if (resumeToken) {
@@ -61,8 +61,7 @@ export function createOwnResponses(db: Db) {
       const held = await responses.findByResumeToken(row.id, hashToken(resumeToken));
       if (held && held.is_interview === isInterview && isOwnedBy(held, owner)) return held;
     }
-    const takesOnce =
-      identity.kind === 'invitation' || (!isInterview && (row.one_response_per_user || isInvited));
+    const takesOnce = identity.kind === 'invitation' || (!isInterview && row.one_response_per_user);
     return takesOnce
       ? responses.findOwn(row.id, owner, isInterview)
       : responses.findPartial(row.id, owner, isInterview);
@@ -78,18 +77,11 @@ export function createOwnResponses(db: Db) {
       return { row: await responses.insert(response), isNew: true };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const winner = await find(
-        identity,
-        row,
-        response.isInterview,
-        undefined,
-        response.invitationId !== null,
-      );
-      if (winner) return { row: winner, isNew: false };
-      // The user's invitation already has a response, started from the e-mailed link.
-      throw new AppError('CONFLICT', PLAY_MESSAGES.answeredByInvitation);
+      const winner = await find(identity, row, response.isInterview, undefined);
+      if (!winner) throw error;
+      return { row: winner, isNew: false };
     }
   }
 
-  return { offeredInvitation, find, insert };
+  return { assertOffered, find, insert };
 }

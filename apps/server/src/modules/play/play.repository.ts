@@ -63,15 +63,14 @@ export function createPlayRepository(db: Queryable) {
       return new Set(result.rows.map((row) => row.campaign_id));
     },
 
-    /** The invitation of this campaign sent to a respondent with this e-mail (not opted out), if any. */
-    async invitationByEmail(campaignId: string, email: string) {
-      const result = await db.query<{ id: string; respondent_id: string }>(
-        `SELECT i.id, i.respondent_id FROM invitations i JOIN respondents p ON p.id = i.respondent_id
-         WHERE i.campaign_id = $1 AND lower(p.email) = lower($2) AND NOT p.opted_out
-         ORDER BY i.created_at LIMIT 1`,
+    /** Whether an invitation of this campaign went to a respondent with this e-mail (not opted out). */
+    async isInvited(campaignId: string, email: string): Promise<boolean> {
+      const result = await db.query(
+        `SELECT 1 FROM invitations i JOIN respondents p ON p.id = i.respondent_id
+         WHERE i.campaign_id = $1 AND lower(p.email) = lower($2) AND NOT p.opted_out LIMIT 1`,
         [campaignId, email],
       );
-      return result.rows[0] ?? null;
+      return result.rowCount > 0;
     },
 
     /**

@@ -128,10 +128,10 @@ export function createPlayService(db: Db, tokens: TokenService) {
     /** What the player needs: the campaign's state, the version to answer, and the caller's response. */
     async campaign(identity: PlayIdentity, campaignId: string, resumeToken?: string): Promise<TPlayCampaign> {
       const row = await campaignFor(identity, campaignId);
-      const invitation = await own.offeredInvitation(identity, row);
+      await own.assertOffered(identity, row);
       const state = campaignState(row);
       // An interviewer keeps the choice to interview: only a partial of theirs is resumed here.
-      const mine = await own.find(identity, row, false, resumeToken, invitation !== null);
+      const mine = await own.find(identity, row, false, resumeToken);
       const web =
         identity.kind === 'user' && identity.canInterview && mine?.status !== 'partial' ? null : mine;
       const response =
@@ -171,8 +171,8 @@ export function createPlayService(db: Db, tokens: TokenService) {
     ): Promise<TStartedResponse> {
       const row = await campaignFor(identity, campaignId);
       const isInterview = body.asInterview === true;
-      const invitation = isInterview ? null : await own.offeredInvitation(identity, row);
-      const existing = await own.find(identity, row, isInterview, resumeToken, invitation !== null);
+      if (!isInterview) await own.assertOffered(identity, row);
+      const existing = await own.find(identity, row, isInterview, resumeToken);
       if (existing && existing.status !== 'partial') return { ...toPlayResponse(existing), resumeToken: '' };
       const state = campaignState(row);
       if (!state.isOpen) throw new AppError('CONFLICT', state.message);
@@ -194,8 +194,8 @@ export function createPlayService(db: Db, tokens: TokenService) {
       const created = await own.insert(identity, row, {
         campaignId,
         versionId: version.id,
-        respondentId: scope?.respondentId ?? invitation?.respondent_id ?? null,
-        invitationId: scope?.invitationId ?? invitation?.id ?? null,
+        respondentId: scope?.respondentId ?? null,
+        invitationId: scope?.invitationId ?? null,
         userId: user && !isInterview ? user.id : null,
         interviewerId: user && isInterview ? user.id : null,
         isInterview,
@@ -207,8 +207,7 @@ export function createPlayService(db: Db, tokens: TokenService) {
         if (created.row.status !== 'partial') return { ...toPlayResponse(created.row), resumeToken: '' };
         return { ...toPlayResponse(created.row), resumeToken: await keepOrRotate(created.row, undefined) };
       }
-      const invitationId = scope?.invitationId ?? invitation?.id;
-      if (invitationId) await respondents.advanceInvitation(invitationId, 'started');
+      if (scope) await respondents.advanceInvitation(scope.invitationId, 'started');
       await trackResponse(db, null, created.row.id); // dashboards (issue 5): starts
       return { ...toPlayResponse(created.row), resumeToken: token };
     },
