@@ -77,7 +77,7 @@ const survey = await api<{ id: string }>(
 await api(`/api/surveys/${survey.id}/publish`, {}, staff);
 const campaign = await api<{ id: string }>(
   '/api/campaigns',
-  { surveyId: survey.id, name: 'Bench 300', mode: 'web' },
+  { surveyId: survey.id, name: 'Bench 300', mode: 'web', isOpenToPanel: true },
   staff,
 );
 await api(`/api/campaigns/${campaign.id}/status`, { status: 'fielding' }, staff);

@@ -41,6 +41,8 @@ async function fieldedCampaign(staff: string, name: string) {
     surveyId: survey.id,
     name,
     mode: 'web',
+    // Registered users answer below: the campaign is offered to the whole panel.
+    isOpenToPanel: true,
   });
   await api(`/api/campaigns/${campaign.id}/targets`, staff, {
     name: 'Cardiologistas',

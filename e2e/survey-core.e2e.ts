@@ -191,6 +191,9 @@ describe('survey core end to end', () => {
     await guest.page.goto(new URL(shareLink).pathname + new URL(shareLink).search);
     await expect.poll(visible(guest.page, '1 de 1 (100%) · cota cheia'), { timeout: 15_000 }).toBe(true);
     await shot(guest.page, '08-shared-targets');
+    // The condition in words, with the question's title, never the expression.
+    expect(await guest.page.getByText('Condição: Qual é a sua especialidade? = cardiologia').count()).toBe(1);
+    expect(await guest.page.getByText(/\{especialidade\}/).count()).toBe(0);
     await guest.page.goto(`/apps/targets/${campaignId}`);
     await expect.poll(visible(guest.page, /use um link de compartilhamento/), { timeout: 15_000 }).toBe(true);
     expect(await guest.page.getByText('Cardiologistas').count()).toBe(0);

@@ -26,6 +26,7 @@ import { iconsRoutes } from './modules/icons';
 import { panelRoutes } from './modules/panel';
 import { passwordResetRoutes } from './modules/password-reset';
 import { playRoutes } from './modules/play';
+import { auditDetachedInvitationResponses } from './modules/play/duplicate-audit';
 import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
 import { pushRoutes } from './modules/push';
 import { quickPanelRoutes } from './modules/quick-panel';
@@ -34,6 +35,7 @@ import { respondentsRoutes } from './modules/respondents';
 import { responsesRoutes } from './modules/responses';
 import { surveysRoutes } from './modules/surveys';
 import { targetsRoutes } from './modules/targets';
+import { auditSavedConditions } from './modules/targets/condition-audit';
 import { usersRoutes } from './modules/users';
 import { auth } from './plugins/auth';
 import { bodyLimits } from './plugins/body-limits';
@@ -127,6 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sockets);
   if (config.runWorker) await app.register(jobWorkers);
   await app.register(web, { root: config.webDist });
+  await auditSavedConditions(db, app.log);
+  await auditDetachedInvitationResponses(db, app.log);
   return app;
 }
 

@@ -104,9 +104,13 @@ export async function fieldCampaign(
   options: {
     mode?: 'web' | 'interview' | 'both';
     targets?: { name: string; condition: string; goal: number }[];
+    schema?: TSurveySchema;
+    /** Offered to every signed-in user (default here, so any test user may answer); false: invited only. */
+    isOpenToPanel?: boolean;
+    oneResponsePerUser?: boolean;
   } = {},
 ): Promise<FieldedCampaign> {
-  const survey = await createSurvey(app, staff);
+  const survey = await createSurvey(app, staff, options.schema);
   const publish = await app.inject({
     method: 'POST',
     url: `/api/surveys/${survey.id}/publish`,
@@ -117,7 +121,13 @@ export async function fieldCampaign(
     method: 'POST',
     url: '/api/campaigns',
     headers: staff.auth,
-    payload: { surveyId: survey.id, name: 'Onda de teste', mode: options.mode ?? 'both' },
+    payload: {
+      surveyId: survey.id,
+      name: 'Onda de teste',
+      mode: options.mode ?? 'both',
+      isOpenToPanel: options.isOpenToPanel ?? true,
+      oneResponsePerUser: options.oneResponsePerUser ?? true,
+    },
   });
   if (created.statusCode !== 201) throw new Error(`campaign: ${created.body}`);
   const campaignId = created.json().id as string;

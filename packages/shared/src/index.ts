@@ -25,3 +25,7 @@ export * from './schemas/users';
 export * from './site-config';
 export * from './socket-events';
 export * from './spreadsheet-cells';
+export * from './survey-condition/check-condition';
+export * from './survey-condition/condition-expression';
+export * from './survey-condition/condition-questions';
+export * from './survey-condition/describe-condition';

@@ -29,6 +29,8 @@ export type TRequestOptions<T> = {
   signal?: AbortSignal;
   /** Checks the response; without it the caller trusts the server's shape. */
   schema?: z.ZodType<T>;
+  /** Extra request headers (e.g. the player's resume token). */
+  headers?: Record<string, string>;
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -55,7 +57,7 @@ function isScopedElsewhere(token: string | null, path: string): boolean {
 }
 
 export async function apiRequest<T = unknown>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const hasBody = options.body !== undefined;

@@ -21,6 +21,15 @@ export const CAMPAIGN_STATUS_LABELS: Record<TCampaignStatus, string> = {
   closed: 'Encerrada',
 };
 
+/** The campaign form's labels for who may answer. */
+export const CAMPAIGN_SETTING_LABELS = {
+  isOpenToPanel: 'Aberta ao painel público (aparece em "Pesquisas abertas" para qualquer usuário conectado)',
+  isOpenToPanelHelp: 'Desligada: só os convidados veem e respondem esta campanha.',
+  oneResponsePerUser: 'Uma resposta por usuário conectado',
+  oneResponsePerUserHelp:
+    'Desligada: o mesmo usuário pode responder mais de uma vez (cada navegador retoma a sua).',
+} as const;
+
 /** What the player shows when a campaign takes no new responses. */
 export const CAMPAIGN_MESSAGES = {
   notFound: 'Campanha não encontrada.',
@@ -58,6 +67,10 @@ export const ZCampaign = z.object({
   statusMessage: z.string(),
   /** Read-only link token for targets/dashboards; shown to collection roles only (null otherwise). */
   shareToken: z.string().nullable(),
+  /** Offered to every signed-in user under 'Pesquisas abertas'; otherwise only to invited ones. */
+  isOpenToPanel: z.boolean(),
+  /** A signed-in user answers at most once (enforced by the database). */
+  oneResponsePerUser: z.boolean(),
   counts: ZCampaignCounts,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -92,6 +105,8 @@ export const ZCreateCampaignBody = z
     mode: ZCampaignMode.default('web'),
     opensAt: dateTime.nullable().optional(),
     closesAt: dateTime.nullable().optional(),
+    isOpenToPanel: z.boolean().default(false),
+    oneResponsePerUser: z.boolean().default(true),
   })
   .refine((body) => !body.opensAt || !body.closesAt || Date.parse(body.closesAt) > Date.parse(body.opensAt), {
     message: CAMPAIGN_MESSAGES.invalidDates,
@@ -104,6 +119,8 @@ export const ZUpdateCampaignBody = z.object({
   mode: ZCampaignMode.optional(),
   opensAt: dateTime.nullable().optional(),
   closesAt: dateTime.nullable().optional(),
+  isOpenToPanel: z.boolean().optional(),
+  oneResponsePerUser: z.boolean().optional(),
 });
 export type TUpdateCampaignBody = z.infer<typeof ZUpdateCampaignBody>;
 
@@ -120,6 +137,13 @@ export const ZTarget = z.object({
   name: z.string(),
   /** SurveyJS expression over the answers, e.g. {especialidade} = 'cardiologia'; empty = every complete. */
   condition: z.string(),
+  /** The condition in words, with question titles and option labels ('Prescreve = Sim'); '' = every complete. */
+  conditionText: z.string(),
+  /**
+   * Shown to collection roles only (null otherwise): why this saved condition counts wrong, e.g. it compares a
+   * yes/no question with ''.
+   */
+  conditionProblem: z.string().nullable(),
   goal: z.number(),
   completes: z.number(),
   isFull: z.boolean(),

@@ -90,6 +90,8 @@ export const ZPlayCampaign = z.object({
     mode: ZCampaignMode,
     isOpen: z.boolean(),
     statusMessage: z.string(),
+    /** False: this signed-in caller may answer again (the end page offers 'Responder novamente'). */
+    oneResponsePerUser: z.boolean(),
   }),
   version: z.object({ id: z.string(), version: z.number(), schema: ZSurveySchema }),
   response: ZPlayResponse.nullable(),

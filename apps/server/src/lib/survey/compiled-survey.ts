@@ -1,4 +1,4 @@
-import { SCREEN_OUT_TRIGGER_TYPE } from '@pesquisemais/shared';
+import { conditionQuestionsOf, SCREEN_OUT_TRIGGER_TYPE, type TConditionQuestion } from '@pesquisemais/shared';
 import { ConditionRunner, Model } from 'survey-core';
 
 export interface Choice {
@@ -52,6 +52,8 @@ export interface CompiledSurvey {
   /** Names that may hold a value without being a question (other-comments, calculated values). */
   extraNames: Set<string>;
   screenOut: string[];
+  /** The questions as conditions see them (kinds, the values each can take, labels). */
+  conditionQuestions: TConditionQuestion[];
 }
 
 type Loose = Record<string, unknown>;
@@ -110,7 +112,13 @@ export function compileSurvey(schema: unknown): CompiledSurvey {
     .filter((trigger) => trigger.getType() === `${SCREEN_OUT_TRIGGER_TYPE}trigger`)
     .map((trigger) => String((trigger as unknown as Loose).expression ?? ''))
     .filter((expression) => expression.trim().length > 0);
-  return { questions, byName: new Map(questions.map((q) => [q.name, q])), extraNames, screenOut };
+  return {
+    questions,
+    byName: new Map(questions.map((q) => [q.name, q])),
+    extraNames,
+    screenOut,
+    conditionQuestions: conditionQuestionsOf(schema as { pages?: unknown }),
+  };
 }
 
 function toSpec(q: Loose): QuestionSpec {

@@ -1,6 +1,7 @@
 import { SURVEY_LIMITS, SURVEY_MESSAGES, type TSurveySchema, ZSurveySchema } from '@pesquisemais/shared';
 import { type JsonError, Model, Serializer } from 'survey-core';
 import { AppError } from '../app-error';
+import { assertSurveyConditionValues } from './condition-check';
 
 interface RawElement {
   type?: unknown;
@@ -11,7 +12,8 @@ interface RawElement {
 
 /**
  * Refuses what SurveyJS would not run: not the SurveyJS shape, unknown question types, duplicate
- * question names, JSON errors reported by survey-core. Throws 422 with a Portuguese message.
+ * question names, JSON errors reported by survey-core, skip logic comparing a question with a value it
+ * cannot take. Throws 422 with a Portuguese message.
  */
 export function parseSurveySchema(input: unknown): TSurveySchema {
   const parsed = ZSurveySchema.safeParse(input);
@@ -57,6 +59,7 @@ export function parseSurveySchema(input: unknown): TSurveySchema {
   if (errors && errors.length > 0) {
     throw invalid(`O SurveyJS recusou o questionário: ${errors[0]?.message ?? 'erro desconhecido'}`);
   }
+  assertSurveyConditionValues(schema);
   return schema;
 }
 

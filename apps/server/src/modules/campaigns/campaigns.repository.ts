@@ -11,6 +11,8 @@ export interface CampaignRow {
   opens_at: Date | string | null;
   closes_at: Date | string | null;
   share_token: string;
+  is_open_to_panel: boolean;
+  one_response_per_user: boolean;
   created_at: Date | string;
   updated_at: Date | string;
   n_partial: number;
@@ -24,10 +26,12 @@ export interface CampaignFields {
   mode?: TCampaignMode;
   opensAt?: string | null;
   closesAt?: string | null;
+  isOpenToPanel?: boolean;
+  oneResponsePerUser?: boolean;
 }
 
 const SELECT = `SELECT c.id, c.survey_id, s.title AS survey_title, c.name, c.mode, c.status, c.opens_at,
-  c.closes_at, c.share_token, c.created_at, c.updated_at, k.n_partial, k.n_complete, k.n_screened_out,
+  c.closes_at, c.share_token, c.is_open_to_panel, c.one_response_per_user, c.created_at, c.updated_at, k.n_partial, k.n_complete, k.n_screened_out,
   k.n_over_quota
   FROM campaigns c JOIN surveys s ON s.id = c.survey_id
   LEFT JOIN LATERAL (SELECT
@@ -40,12 +44,18 @@ const SELECT = `SELECT c.id, c.survey_id, s.title AS survey_title, c.name, c.mod
 export function createCampaignsRepository(db: Queryable) {
   return {
     async insert(
-      campaign: Required<CampaignFields> & { surveyId: string; shareToken: string; createdBy: string | null },
+      campaign: Required<Omit<CampaignFields, 'isOpenToPanel' | 'oneResponsePerUser'>> &
+        Pick<CampaignFields, 'isOpenToPanel' | 'oneResponsePerUser'> & {
+          surveyId: string;
+          shareToken: string;
+          createdBy: string | null;
+        },
       tx: Queryable = db,
     ): Promise<CampaignRow> {
       const result = await tx.query<{ id: string }>(
-        `INSERT INTO campaigns (survey_id, name, mode, opens_at, closes_at, share_token, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        `INSERT INTO campaigns (survey_id, name, mode, opens_at, closes_at, share_token, created_by,
+           is_open_to_panel, one_response_per_user)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [
           campaign.surveyId,
           campaign.name,
@@ -54,6 +64,8 @@ export function createCampaignsRepository(db: Queryable) {
           campaign.closesAt,
           campaign.shareToken,
           campaign.createdBy,
+          campaign.isOpenToPanel ?? false,
+          campaign.oneResponsePerUser ?? true,
         ],
       );
       return (await this.findById((result.rows[0] as { id: string }).id, tx)) as CampaignRow;
@@ -96,6 +108,8 @@ export function createCampaignsRepository(db: Queryable) {
         `UPDATE campaigns SET name = COALESCE($2, name), mode = COALESCE($3, mode),
            opens_at = CASE WHEN $4::boolean THEN $5::timestamptz ELSE opens_at END,
            closes_at = CASE WHEN $6::boolean THEN $7::timestamptz ELSE closes_at END,
+           is_open_to_panel = COALESCE($8, is_open_to_panel),
+           one_response_per_user = COALESCE($9, one_response_per_user),
            updated_at = now() WHERE id = $1`,
         [
           id,
@@ -105,6 +119,8 @@ export function createCampaignsRepository(db: Queryable) {
           fields.opensAt ?? null,
           fields.closesAt !== undefined,
           fields.closesAt ?? null,
+          fields.isOpenToPanel ?? null,
+          fields.oneResponsePerUser ?? null,
         ],
       );
       return this.findById(id);

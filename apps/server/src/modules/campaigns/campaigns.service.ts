@@ -45,6 +45,8 @@ export function toCampaign(row: CampaignRow, showShareToken: boolean): TCampaign
     isOpen: state.isOpen,
     statusMessage: state.message,
     shareToken: showShareToken ? row.share_token : null,
+    isOpenToPanel: row.is_open_to_panel,
+    oneResponsePerUser: row.one_response_per_user,
     counts: {
       partial: row.n_partial ?? 0,
       complete: row.n_complete ?? 0,
@@ -86,6 +88,8 @@ export function createCampaignsService(db: Db) {
         mode: body.mode ?? 'web',
         opensAt: body.opensAt ?? null,
         closesAt: body.closesAt ?? null,
+        isOpenToPanel: body.isOpenToPanel ?? false,
+        oneResponsePerUser: body.oneResponsePerUser ?? true,
         shareToken: newShareToken(),
         createdBy: user.id,
       });

@@ -14,7 +14,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPlayService } from './play.service';
-import { playIdentity } from './play-identity';
+import { playIdentity, resumeTokenOf } from './play-identity';
 import { createSubmitService } from './submit.service';
 
 /** The survey player's API. Every route here accepts an invitation (scoped) token for its own campaign. */
@@ -51,7 +51,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/campaigns/:campaignId',
     { config, schema: { tags, params: ZCampaignIdParams, response: { 200: ZPlayCampaign } } },
-    async (request) => service.campaign(playIdentity(request), request.params.campaignId),
+    async (request) =>
+      service.campaign(playIdentity(request), request.params.campaignId, resumeTokenOf(request)),
   );
 
   app.post(
@@ -66,7 +67,13 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await service.start(playIdentity(request), request.params.campaignId, request.body);
+      const identity = playIdentity(request);
+      const started = await service.start(
+        identity,
+        request.params.campaignId,
+        request.body,
+        resumeTokenOf(request),
+      );
       return reply.status(201).send(started);
     },
   );

@@ -9,7 +9,14 @@ import type { UserRow } from '../users/users.repository';
 /** Who is playing: an invited respondent (scoped token) or a signed-in user of the player's roles. */
 export type PlayIdentity =
   | { kind: 'invitation'; scope: TokenScope }
-  | { kind: 'user'; user: UserRow; canRespond: boolean; canInterview: boolean };
+  | {
+      kind: 'user';
+      user: UserRow;
+      canRespond: boolean;
+      canInterview: boolean;
+      /** Collection roles see every campaign; others only those opened to the panel or they were invited to. */
+      seesAllCampaigns: boolean;
+    };
 
 export function playIdentity(request: FastifyRequest): PlayIdentity {
   if (request.playScope) return { kind: 'invitation', scope: request.playScope };
@@ -21,7 +28,14 @@ export function playIdentity(request: FastifyRequest): PlayIdentity {
     user,
     canRespond: can(user, 'play:respond'),
     canInterview: can(user, 'play:interview'),
+    seesAllCampaigns: can(user, 'campaigns:manage'),
   };
+}
+
+/** The resume token a browser sends (header x-resume-token), if any. */
+export function resumeTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[RESUME_TOKEN_HEADER];
+  return typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : undefined;
 }
 
 /** An invitation session is good for its own campaign only. */

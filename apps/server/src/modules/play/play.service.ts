@@ -21,12 +21,9 @@ import { trackResponse } from '../dashboards/track';
 import { isInvitationLive } from '../respondents/invitation-session.repository';
 import { hashToken } from '../respondents/invitations.service';
 import { createRespondentsRepository } from '../respondents/respondents.repository';
-import {
-  createResponsesRepository,
-  type ResponseOwner,
-  type ResponseRow,
-} from '../responses/responses.repository';
+import { createResponsesRepository, type ResponseRow } from '../responses/responses.repository';
 import { toSessionUser } from '../users/users.repository';
+import { createOwnResponses, ownerOf } from './own-response';
 import { createPlayRepository } from './play.repository';
 import { assertCampaignAllowed, type PlayIdentity } from './play-identity';
 
@@ -43,16 +40,20 @@ export function toPlayResponse(row: ResponseRow): TPlayResponse {
   };
 }
 
-function ownerOf(identity: PlayIdentity, isInterview: boolean): ResponseOwner {
-  if (identity.kind === 'invitation') return { invitationId: identity.scope.invitationId };
-  return isInterview ? { interviewerId: identity.user.id } : { userId: identity.user.id };
-}
-
 export function createPlayService(db: Db, tokens: TokenService) {
   const campaigns = createCampaignsRepository(db);
   const responses = createResponsesRepository(db);
   const respondents = createRespondentsRepository(db);
   const play = createPlayRepository(db);
+  const own = createOwnResponses(db);
+
+  /** The browser that resumed with its own token keeps it; any other resume gets a fresh one. */
+  async function keepOrRotate(response: ResponseRow, resumeToken: string | undefined): Promise<string> {
+    if (resumeToken && hashToken(resumeToken) === response.resume_token_hash) return resumeToken;
+    const fresh = randomBytes(32).toString('base64url');
+    await responses.setResumeToken(response.id, hashToken(fresh));
+    return fresh;
+  }
 
   async function campaignFor(identity: PlayIdentity, campaignId: string): Promise<CampaignRow> {
     assertCampaignAllowed(identity, campaignId);
@@ -107,8 +108,12 @@ export function createPlayService(db: Db, tokens: TokenService) {
       ];
       const only = identity.kind === 'invitation' ? identity.scope.campaignId : null;
       const ownerId = identity.kind === 'invitation' ? identity.scope.invitationId : identity.user.id;
+      const restrictedTo =
+        identity.kind === 'user' && !identity.seesAllCampaigns
+          ? { email: identity.user.email, interviewModes: canInterview ? INTERVIEW_MODES : [] }
+          : null;
       const [{ rows, total }, partials] = await Promise.all([
-        play.listOpen(modes, only, limit, offset),
+        play.listOpen({ modes, onlyCampaignId: only, restrictedTo }, limit, offset),
         play.campaignsWithPartial(ownerId),
       ]);
       const items: TPlaySurveyItem[] = rows.map((row) => ({
@@ -119,23 +124,28 @@ export function createPlayService(db: Db, tokens: TokenService) {
         mode: row.mode,
         closesAt: row.closes_at === null ? null : new Date(row.closes_at).toISOString(),
         canInterview: canInterview && INTERVIEW_MODES.includes(row.mode),
-        canRespond: canRespond && WEB_MODES.includes(row.mode),
+        canRespond: canRespond && WEB_MODES.includes(row.mode) && row.is_offered,
         hasPartial: partials.has(row.campaign_id),
       }));
       return { items, total };
     },
 
-    /** What the player needs: the campaign's state, the version to answer, and the caller's partial. */
-    async campaign(identity: PlayIdentity, campaignId: string): Promise<TPlayCampaign> {
+    /** What the player needs: the campaign's state, the version to answer, and the caller's response. */
+    async campaign(identity: PlayIdentity, campaignId: string, resumeToken?: string): Promise<TPlayCampaign> {
       const row = await campaignFor(identity, campaignId);
+      await own.assertOffered(identity, row);
       const state = campaignState(row);
-      const partial =
-        (await responses.findPartial(campaignId, ownerOf(identity, false), false)) ??
+      // An interviewer keeps the choice to interview: only a partial of theirs is resumed here.
+      const mine = await own.find(identity, row, false, resumeToken);
+      const web =
+        identity.kind === 'user' && identity.canInterview && mine?.status !== 'partial' ? null : mine;
+      const response =
+        web ??
         (identity.kind === 'user'
           ? await responses.findPartial(campaignId, ownerOf(identity, true), true)
           : null);
-      const version = partial
-        ? await play.versionById(partial.survey_version_id)
+      const version = response
+        ? await play.versionById(response.survey_version_id)
         : await campaigns.latestVersion(campaignId);
       if (!version) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.needsPublished);
       return {
@@ -146,22 +156,31 @@ export function createPlayService(db: Db, tokens: TokenService) {
           mode: row.mode,
           isOpen: state.isOpen,
           statusMessage: state.message,
+          // An invitation's link is one response whatever the campaign allows signed-in users.
+          oneResponsePerUser: row.one_response_per_user || identity.kind === 'invitation',
         },
         version: { id: version.id, version: version.version, schema: version.schema as TSurveySchema },
-        response: partial ? toPlayResponse(partial) : null,
+        response: response ? toPlayResponse(response) : null,
       };
     },
 
-    /** Starts (or resumes) the caller's response; a fresh resume token is issued every time. */
+    /**
+     * Starts (or resumes) the caller's response; a finished one comes back as it is (the player shows its
+     * end page). A resumed partial gets a fresh resume token, unless the browser resumed it with its own.
+     */
     async start(
       identity: PlayIdentity,
       campaignId: string,
       body: TStartResponseBody,
+      resumeToken?: string,
     ): Promise<TStartedResponse> {
       const row = await campaignFor(identity, campaignId);
+      const isInterview = body.asInterview === true;
+      if (!isInterview) await own.assertOffered(identity, row);
+      const existing = await own.find(identity, row, isInterview, resumeToken);
+      if (existing && existing.status !== 'partial') return { ...toPlayResponse(existing), resumeToken: '' };
       const state = campaignState(row);
       if (!state.isOpen) throw new AppError('CONFLICT', state.message);
-      const isInterview = body.asInterview === true;
       if (isInterview) {
         if (identity.kind !== 'user' || !identity.canInterview) throw new AppError('FORBIDDEN');
         if (!INTERVIEW_MODES.includes(row.mode))
@@ -170,30 +189,32 @@ export function createPlayService(db: Db, tokens: TokenService) {
         if (identity.kind === 'user' && !identity.canRespond) throw new AppError('FORBIDDEN');
         if (!WEB_MODES.includes(row.mode)) throw new AppError('CONFLICT', PLAY_MESSAGES.webNotAllowed);
       }
-      const resumeToken = randomBytes(32).toString('base64url');
-      const owner = ownerOf(identity, isInterview);
-      const existing = await responses.findPartial(campaignId, owner, isInterview);
-      if (existing) {
-        await responses.setResumeToken(existing.id, hashToken(resumeToken));
-        return { ...toPlayResponse(existing), resumeToken };
-      }
+      if (existing)
+        return { ...toPlayResponse(existing), resumeToken: await keepOrRotate(existing, resumeToken) };
       const version = await campaigns.latestVersion(campaignId);
       if (!version) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.needsPublished);
       const scope = identity.kind === 'invitation' ? identity.scope : null;
-      const created = await responses.insert({
+      const user = identity.kind === 'user' ? identity.user : null;
+      const token = randomBytes(32).toString('base64url');
+      const created = await own.insert(identity, row, {
         campaignId,
         versionId: version.id,
         respondentId: scope?.respondentId ?? null,
         invitationId: scope?.invitationId ?? null,
-        userId: identity.kind === 'user' && !isInterview ? identity.user.id : null,
-        interviewerId: identity.kind === 'user' && isInterview ? identity.user.id : null,
+        userId: user && !isInterview ? user.id : null,
+        interviewerId: user && isInterview ? user.id : null,
         isInterview,
         respondentName: isInterview ? (body.respondentName ?? null) : null,
-        resumeTokenHash: hashToken(resumeToken),
+        resumeTokenHash: hashToken(token),
+        onceUserId: user && !isInterview && row.one_response_per_user ? user.id : null,
       });
+      if (!created.isNew) {
+        if (created.row.status !== 'partial') return { ...toPlayResponse(created.row), resumeToken: '' };
+        return { ...toPlayResponse(created.row), resumeToken: await keepOrRotate(created.row, undefined) };
+      }
       if (scope) await respondents.advanceInvitation(scope.invitationId, 'started');
-      await trackResponse(db, null, created.id); // dashboards (issue 5): starts
-      return { ...toPlayResponse(created), resumeToken };
+      await trackResponse(db, null, created.row.id); // dashboards (issue 5): starts
+      return { ...toPlayResponse(created.row), resumeToken: token };
     },
   };
 }

@@ -35,6 +35,8 @@ export interface NewResponse {
   isInterview: boolean;
   respondentName: string | null;
   resumeTokenHash: string;
+  /** Set (to userId) when the campaign takes one response per signed-in user: the unique index holds it. */
+  onceUserId?: string | null;
 }
 
 /** Who a partial belongs to: a signed-in user, an invitation, or an interviewer. */
@@ -49,13 +51,19 @@ const SELECT = `SELECT r.id, r.campaign_id, r.survey_version_id, v.version AS su
   LEFT JOIN users iu ON iu.id = r.interviewer_id LEFT JOIN users ru ON ru.id = r.user_id
   LEFT JOIN respondents rp ON rp.id = r.respondent_id`;
 
+function ownerColumn(owner: ResponseOwner): [string, string] {
+  if ('userId' in owner) return ['user_id', owner.userId];
+  if ('invitationId' in owner) return ['invitation_id', owner.invitationId];
+  return ['interviewer_id', owner.interviewerId];
+}
+
 export function createResponsesRepository(db: Queryable) {
   return {
     async insert(response: NewResponse, tx: Queryable = db): Promise<ResponseRow> {
       const result = await tx.query<{ id: string }>(
         `INSERT INTO responses (campaign_id, survey_version_id, respondent_id, invitation_id, user_id,
-           interviewer_id, is_interview, respondent_name, resume_token_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+           interviewer_id, is_interview, respondent_name, resume_token_hash, once_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
         [
           response.campaignId,
           response.versionId,
@@ -66,6 +74,7 @@ export function createResponsesRepository(db: Queryable) {
           response.isInterview,
           response.respondentName,
           response.resumeTokenHash,
+          response.onceUserId ?? null,
         ],
       );
       return (await this.findById((result.rows[0] as { id: string }).id, tx)) as ResponseRow;
@@ -82,16 +91,35 @@ export function createResponsesRepository(db: Queryable) {
       owner: ResponseOwner,
       isInterview: boolean,
     ): Promise<ResponseRow | null> {
-      const [column, value] =
-        'userId' in owner
-          ? ['user_id', owner.userId]
-          : 'invitationId' in owner
-            ? ['invitation_id', owner.invitationId]
-            : ['interviewer_id', owner.interviewerId];
+      const [column, value] = ownerColumn(owner);
       const result = await db.query<ResponseRow>(
         `${SELECT} WHERE r.campaign_id = $1 AND r.${column} = $2 AND r.is_interview = $3
            AND r.status = 'partial' AND r.deleted_at IS NULL ORDER BY r.updated_at DESC LIMIT 1`,
         [campaignId, value, isInterview],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    /** The owner's response in any status: its partial first, else its latest finished one. */
+    async findOwn(
+      campaignId: string,
+      owner: ResponseOwner,
+      isInterview: boolean,
+    ): Promise<ResponseRow | null> {
+      const [column, value] = ownerColumn(owner);
+      const result = await db.query<ResponseRow>(
+        `${SELECT} WHERE r.campaign_id = $1 AND r.${column} = $2 AND r.is_interview = $3 AND r.deleted_at IS NULL
+         ORDER BY (r.status = 'partial') DESC, r.updated_at DESC LIMIT 1`,
+        [campaignId, value, isInterview],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    /** The response of this campaign a browser holds the resume token of, in any status. */
+    async findByResumeToken(campaignId: string, hash: string): Promise<ResponseRow | null> {
+      const result = await db.query<ResponseRow>(
+        `${SELECT} WHERE r.campaign_id = $1 AND r.resume_token_hash = $2 AND r.deleted_at IS NULL`,
+        [campaignId, hash],
       );
       return result.rows[0] ?? null;
     },

@@ -163,6 +163,16 @@ export function createSurveysRepository(db: Queryable) {
       return result.rows;
     },
 
+    /** The draft and the latest published version of each questionnaire in use (the startup check). */
+    async listSchemasInUse(): Promise<{ id: string; title: string; schema: unknown; published: unknown }[]> {
+      const result = await db.query<{ id: string; title: string; schema: unknown; published: unknown }>(
+        `SELECT s.id, s.title, s.schema, v.schema AS published FROM surveys s
+         LEFT JOIN survey_versions v ON v.survey_id = s.id AND v.version = s.published_version
+         WHERE NOT s.is_archived ORDER BY s.created_at`,
+      );
+      return result.rows;
+    },
+
     async findVersion(surveyId: string, version: number, tx: Queryable = db) {
       const result = await tx.query<SurveyVersionRow>(
         `${VERSION_SELECT} WHERE v.survey_id = $1 AND v.version = $2`,

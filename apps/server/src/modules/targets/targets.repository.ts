@@ -10,12 +10,20 @@ export interface TargetRow {
   completes: number;
 }
 
-export function toTarget(row: TargetRow): TTarget {
+/** The condition's words and problem come from the campaign's questionnaire (targets.service). */
+export function toTarget(
+  row: TargetRow,
+  words: { conditionText: string; conditionProblem: string | null } = {
+    conditionText: row.condition,
+    conditionProblem: null,
+  },
+): TTarget {
   return {
     id: row.id,
     campaignId: row.campaign_id,
     name: row.name,
     condition: row.condition,
+    ...words,
     goal: row.goal,
     completes: row.completes,
     isFull: row.completes >= row.goal,
@@ -67,6 +75,36 @@ export function createTargetsRepository(db: Queryable) {
         [campaignId, id],
       );
       return result.rows[0] ?? null;
+    },
+
+    /** The latest published version of each campaign's questionnaire (what its responses answer now). */
+    async latestVersionIds(campaignIds: string[]): Promise<{ campaign_id: string; version_id: string }[]> {
+      const result = await db.query<{ campaign_id: string; version_id: string }>(
+        `SELECT c.id AS campaign_id, v.id AS version_id FROM campaigns c
+         JOIN LATERAL (SELECT id FROM survey_versions WHERE survey_id = c.survey_id
+                       ORDER BY version DESC LIMIT 1) v ON true
+         WHERE c.id = ANY($1::uuid[])`,
+        [campaignIds],
+      );
+      return result.rows;
+    },
+
+    async versionSchemas(versionIds: string[]): Promise<{ id: string; schema: unknown }[]> {
+      if (versionIds.length === 0) return [];
+      const result = await db.query<{ id: string; schema: unknown }>(
+        'SELECT id, schema FROM survey_versions WHERE id = ANY($1::uuid[])',
+        [versionIds],
+      );
+      return result.rows;
+    },
+
+    /** Every target with a condition, with its campaign (the startup check reads them all). */
+    async listWithConditions(): Promise<(TargetRow & { campaign_name: string })[]> {
+      const result = await db.query<TargetRow & { campaign_name: string }>(
+        `SELECT t.id, t.campaign_id, t.name, t.condition, t.goal, t.completes, c.name AS campaign_name
+         FROM targets t JOIN campaigns c ON c.id = t.campaign_id WHERE t.condition <> '' ORDER BY c.created_at, t.name`,
+      );
+      return result.rows;
     },
 
     async remove(campaignId: string, id: string): Promise<boolean> {

@@ -5,33 +5,51 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { ConditionClauseRow, type TConditionQuestion } from './condition-clause-row';
 import {
   conditionToExpression,
   expressionToCondition,
+  isClauseComplete,
   type TCondition,
   type TConditionClause,
   type TConditionJoin,
-} from './condition-expression';
-
-export type { TConditionQuestion } from './condition-clause-row';
+  type TConditionQuestion,
+} from '@pesquisemais/shared';
+import { useState } from 'react';
+import { ConditionClauseRow, newClause } from './condition-clause-row';
 
 type TConditionBuilderProps = {
   /** Accessible name of the whole builder, e.g. 'Mostrar esta pergunta quando'. */
   label: string;
   questions: TConditionQuestion[];
   expression: string;
-  onChange: (expression: string) => void;
+  /** The expression of the complete clauses; `isComplete` is false while a clause still lacks its value. */
+  onChange: (expression: string, isComplete: boolean) => void;
 };
 
-/** A form of (question, operator, value) rows that writes a SurveyJS expression. */
+type TDraft = { condition: TCondition | null; written: string };
+
+/**
+ * A form of (question, operator, value) rows that writes a SurveyJS expression. Rows are kept here until
+ * their value is picked (the expression leaves them out meanwhile); a new expression from outside resets them.
+ */
 export function ConditionBuilder({ label, questions, expression, onChange }: TConditionBuilderProps) {
-  const parsed = expressionToCondition(expression);
-  const [isAdvanced, setIsAdvanced] = useState(parsed === null);
+  const [draft, setDraft] = useState<TDraft>(() => ({
+    condition: expressionToCondition(expression),
+    written: expression,
+  }));
+  const [isAdvanced, setIsAdvanced] = useState(draft.condition === null);
+  if (draft.written !== expression) {
+    // Adjusting state while rendering (React's pattern for props that replace local state).
+    setDraft({ condition: expressionToCondition(expression), written: expression });
+  }
+  const parsed = draft.written === expression ? draft.condition : expressionToCondition(expression);
   const condition: TCondition = parsed ?? { join: 'and', clauses: [] };
 
-  const write = (next: TCondition) => onChange(conditionToExpression(next));
+  const write = (next: TCondition) => {
+    const written = conditionToExpression(next);
+    setDraft({ condition: next, written });
+    onChange(written, next.clauses.every(isClauseComplete));
+  };
   const updateClause = (index: number, clause: TConditionClause) =>
     write({ ...condition, clauses: condition.clauses.map((item, at) => (at === index ? clause : item)) });
   const removeClause = (index: number) =>
@@ -39,7 +57,7 @@ export function ConditionBuilder({ label, questions, expression, onChange }: TCo
   const addClause = () =>
     write({
       ...condition,
-      clauses: [...condition.clauses, { question: questions[0]?.name ?? '', operator: 'equal', value: '' }],
+      clauses: [...condition.clauses, newClause(questions[0])],
     });
 
   return (
@@ -50,7 +68,7 @@ export function ConditionBuilder({ label, questions, expression, onChange }: TCo
           label="Expressão SurveyJS"
           size="small"
           value={expression}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onChange(event.target.value, true)}
           helperText="Ex.: {idade} >= 18 and {especialidade} = 'cardiologia'"
         />
       ) : (

@@ -6,19 +6,14 @@ import TextField from '@mui/material/TextField';
 import {
   CONDITION_OPERATORS,
   isListOperator,
+  OPERATORS_BY_KIND,
   operatorNeedsValue,
   type TConditionClause,
   type TConditionOperator,
+  type TConditionQuestion,
   type TConditionValue,
-} from './condition-expression';
-
-/** A question the condition may test: its kind decides how the value is typed. */
-export type TConditionQuestion = {
-  name: string;
-  label: string;
-  valueKind: 'text' | 'number' | 'boolean';
-  choices?: string[];
-};
+} from '@pesquisemais/shared';
+import { ConditionValueField } from './condition-value-field';
 
 type TRowProps = {
   index: number;
@@ -28,48 +23,47 @@ type TRowProps = {
   onRemove: () => void;
 };
 
-function toValue(
-  raw: string,
-  question: TConditionQuestion | undefined,
-  operator: TConditionOperator,
-): TConditionValue {
-  if (isListOperator(operator)) {
-    return raw
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-  }
-  if (question?.valueKind === 'number' && raw.trim() !== '' && !Number.isNaN(Number(raw))) return Number(raw);
-  if (question?.valueKind === 'boolean') return raw === 'true';
-  return raw;
+/** A new clause on a question: its kind's first operator and no value picked yet. */
+export function newClause(question: TConditionQuestion | undefined): TConditionClause {
+  return {
+    question: question?.name ?? '',
+    operator: OPERATORS_BY_KIND[question?.kind ?? 'text'][0] ?? 'equal',
+  };
 }
 
-function toText(value: TConditionValue | undefined): string {
-  return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
+/** Keeps what still fits when the operator changes between one value, a list and none. */
+function valueFor(operator: TConditionOperator, value: TConditionValue | undefined) {
+  if (!operatorNeedsValue(operator) || value === undefined) return undefined;
+  if (isListOperator(operator))
+    return Array.isArray(value) ? value : typeof value === 'boolean' ? undefined : [value];
+  return Array.isArray(value) ? value[0] : value;
 }
 
 export function ConditionClauseRow({ index, clause, questions, onChange, onRemove }: TRowProps) {
   const question = questions.find((item) => item.name === clause.question);
   const number = index + 1;
-  const hasChoices = Boolean(question?.choices?.length) && !isListOperator(clause.operator);
+  const allowed = OPERATORS_BY_KIND[question?.kind ?? 'other'];
+  const operators = CONDITION_OPERATORS.filter(
+    (item) => allowed.includes(item.id) || item.id === clause.operator,
+  );
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       useFlexGap
       spacing={1}
-      sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
     >
       <TextField
         select
         size="small"
         label={`Pergunta ${number}`}
         value={question ? clause.question : ''}
-        onChange={(event) => onChange({ ...clause, question: event.target.value })}
+        onChange={(event) => onChange(newClause(questions.find((item) => item.name === event.target.value)))}
         sx={{ minWidth: 180 }}
       >
         {questions.map((item) => (
           <MenuItem key={item.name} value={item.name}>
-            {item.label}
+            {`${item.name} — ${item.title}`}
           </MenuItem>
         ))}
       </TextField>
@@ -80,50 +74,24 @@ export function ConditionClauseRow({ index, clause, questions, onChange, onRemov
         value={clause.operator}
         onChange={(event) => {
           const operator = event.target.value as TConditionOperator;
-          onChange({ ...clause, operator, value: operatorNeedsValue(operator) ? clause.value : undefined });
+          onChange({ ...clause, operator, value: valueFor(operator, clause.value) });
         }}
         sx={{ minWidth: 170 }}
       >
-        {CONDITION_OPERATORS.map((item) => (
+        {operators.map((item) => (
           <MenuItem key={item.id} value={item.id}>
             {item.label}
           </MenuItem>
         ))}
       </TextField>
-      {operatorNeedsValue(clause.operator) &&
-        (question?.valueKind === 'boolean' ? (
-          <TextField
-            select
-            size="small"
-            label={`Valor ${number}`}
-            value={String(clause.value === true)}
-            onChange={(event) => onChange({ ...clause, value: event.target.value === 'true' })}
-            sx={{ minWidth: 120 }}
-          >
-            <MenuItem value="true">Sim</MenuItem>
-            <MenuItem value="false">Não</MenuItem>
-          </TextField>
-        ) : (
-          <TextField
-            select={hasChoices}
-            size="small"
-            label={`Valor ${number}`}
-            value={toText(clause.value)}
-            type={question?.valueKind === 'number' && !hasChoices ? 'number' : 'text'}
-            helperText={isListOperator(clause.operator) ? 'Separe os valores por vírgula' : undefined}
-            onChange={(event) =>
-              onChange({ ...clause, value: toValue(event.target.value, question, clause.operator) })
-            }
-            sx={{ minWidth: 160 }}
-          >
-            {hasChoices &&
-              question?.choices?.map((choice) => (
-                <MenuItem key={choice} value={choice}>
-                  {choice}
-                </MenuItem>
-              ))}
-          </TextField>
-        ))}
+      {operatorNeedsValue(clause.operator) && (
+        <ConditionValueField
+          number={number}
+          clause={clause}
+          question={question}
+          onChange={(value) => onChange({ ...clause, value })}
+        />
+      )}
       <IconButton aria-label={`Remover condição ${number}`} onClick={onRemove} size="small">
         <DeleteIcon fontSize="small" />
       </IconButton>

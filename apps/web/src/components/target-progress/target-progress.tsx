@@ -1,9 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { TTarget } from '@pesquisemais/shared';
 
-/** One quota: name, condition, completes of goal as a progress bar. */
+/** One quota: name, condition in words, completes of goal as a progress bar; a warning when it counts wrong. */
 export function TargetProgress({ target }: { target: TTarget }) {
   const percent = Math.min(100, Math.round((target.completes / Math.max(target.goal, 1)) * 100));
   return (
@@ -22,8 +23,13 @@ export function TargetProgress({ target }: { target: TTarget }) {
         sx={{ height: 8, borderRadius: 4, my: 0.5 }}
       />
       <Typography variant="caption" color="text.secondary">
-        {target.condition ? `Condição: ${target.condition}` : 'Todas as respostas completas'}
+        {target.condition ? `Condição: ${target.conditionText}` : 'Todas as respostas completas'}
       </Typography>
+      {target.conditionProblem && (
+        <Alert severity="warning" sx={{ mt: 0.5, py: 0 }}>
+          {`Esta cota conta errado: ${target.conditionProblem} Edite a condição.`}
+        </Alert>
+      )}
     </Box>
   );
 }

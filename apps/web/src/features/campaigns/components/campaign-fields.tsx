@@ -1,10 +1,46 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { CAMPAIGN_MODE_LABELS, CAMPAIGN_MODES, type TCampaignMode } from '@pesquisemais/shared';
+import {
+  CAMPAIGN_MODE_LABELS,
+  CAMPAIGN_MODES,
+  CAMPAIGN_SETTING_LABELS,
+  type TCampaignMode,
+} from '@pesquisemais/shared';
 import { format } from 'date-fns';
 
-/** What the create and edit dialogs share: name, mode and the opening/closing dates (local inputs). */
-export type TCampaignFieldsValue = { name: string; mode: TCampaignMode; opensAt: string; closesAt: string };
+/** What the create and edit dialogs share: name, mode, the opening/closing dates (local inputs), who answers. */
+export type TCampaignFieldsValue = {
+  name: string;
+  mode: TCampaignMode;
+  opensAt: string;
+  closesAt: string;
+  isOpenToPanel: boolean;
+  oneResponsePerUser: boolean;
+};
+
+type TSettingKey = 'isOpenToPanel' | 'oneResponsePerUser';
+
+function SettingSwitch(props: {
+  name: TSettingKey;
+  value: TCampaignFieldsValue;
+  onChange: (patch: Partial<TCampaignFieldsValue>) => void;
+}) {
+  const { name, value, onChange } = props;
+  return (
+    <div>
+      <FormControlLabel
+        control={
+          <Switch checked={value[name]} onChange={(event) => onChange({ [name]: event.target.checked })} />
+        }
+        label={CAMPAIGN_SETTING_LABELS[name]}
+      />
+      <FormHelperText sx={{ mt: 0 }}>{CAMPAIGN_SETTING_LABELS[`${name}Help`]}</FormHelperText>
+    </div>
+  );
+}
 
 export const toLocalInput = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
 export const toIsoOrNull = (local: string) => (local ? new Date(local).toISOString() : null);
@@ -49,6 +85,8 @@ export function CampaignFields({ value, onChange, error }: TCampaignFieldsProps)
         onChange={(event) => onChange({ closesAt: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
+      <SettingSwitch name="isOpenToPanel" value={value} onChange={onChange} />
+      <SettingSwitch name="oneResponsePerUser" value={value} onChange={onChange} />
       {error && (
         <span role="alert" style={{ color: '#d32f2f' }}>
           {error}

@@ -81,6 +81,9 @@ export function CampaignOverview({ campaign }: { campaign: TCampaign }) {
           </Button>
         </Stack>
         <Typography variant="body2">{`Abertura: ${when(campaign.opensAt)} · Encerramento: ${when(campaign.closesAt)}`}</Typography>
+        <Typography variant="body2">
+          {`Quem responde: ${campaign.isOpenToPanel ? 'todo o painel (qualquer usuário conectado)' : 'só convidados'} · ${campaign.oneResponsePerUser ? 'uma resposta por usuário conectado' : 'mais de uma resposta por usuário'}`}
+        </Typography>
         {!campaign.isOpen && (
           <Alert severity="info" sx={{ mt: 1 }}>
             {campaign.statusMessage}

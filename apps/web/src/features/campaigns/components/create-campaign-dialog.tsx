@@ -22,6 +22,8 @@ export function CreateCampaignDialog({ isOpen, onClose }: { isOpen: boolean; onC
     mode: 'web' as TCampaignMode,
     opensAt: '',
     closesAt: '',
+    isOpenToPanel: false,
+    oneResponsePerUser: true,
   });
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));

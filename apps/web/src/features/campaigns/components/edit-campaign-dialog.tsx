@@ -11,13 +11,15 @@ import { CampaignFields, toIsoOrNull, toLocalInput } from './campaign-fields';
 
 type TEditCampaignDialogProps = { campaign: TCampaign; onClose: () => void; onSaved: () => void };
 
-/** Name, mode and the opening/closing dates of a campaign. */
+/** Name, mode, the opening/closing dates of a campaign and who may answer it. */
 export function EditCampaignDialog({ campaign, onClose, onSaved }: TEditCampaignDialogProps) {
   const [form, setForm] = useState({
     name: campaign.name,
     mode: campaign.mode,
     opensAt: toLocalInput(campaign.opensAt),
     closesAt: toLocalInput(campaign.closesAt),
+    isOpenToPanel: campaign.isOpenToPanel,
+    oneResponsePerUser: campaign.oneResponsePerUser,
   });
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
@@ -28,7 +30,7 @@ export function EditCampaignDialog({ campaign, onClose, onSaved }: TEditCampaign
     const closesAt = toIsoOrNull(form.closesAt);
     if (opensAt && closesAt && closesAt <= opensAt)
       return setError('A data de encerramento deve ser posterior à de abertura.');
-    const parsed = ZUpdateCampaignBody.safeParse({ name: form.name, mode: form.mode, opensAt, closesAt });
+    const parsed = ZUpdateCampaignBody.safeParse({ ...form, opensAt, closesAt });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
     try {
       await updateCampaign(campaign.id, parsed.data);

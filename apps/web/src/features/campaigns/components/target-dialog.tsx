@@ -1,12 +1,19 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type TTarget, type TTargetBody, ZTargetBody } from '@pesquisemais/shared';
+import {
+  conditionValueProblems,
+  type TConditionQuestion,
+  type TTarget,
+  type TTargetBody,
+  ZTargetBody,
+} from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
-import { ConditionBuilder, type TConditionQuestion } from '@/components/survey-condition/condition-builder';
+import { ConditionBuilder } from '@/components/survey-condition/condition-builder';
 
 type TTargetDialogProps = {
   target: TTarget | null;
@@ -20,10 +27,14 @@ export function TargetDialog({ target, questions, onClose, onSave }: TTargetDial
   const [name, setName] = useState(target?.name ?? '');
   const [condition, setCondition] = useState(target?.condition ?? '');
   const [goal, setGoal] = useState(String(target?.goal ?? ''));
+  const [isConditionComplete, setIsConditionComplete] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const problem = conditionValueProblems(condition, questions)[0];
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!isConditionComplete) return setError('Escolha o valor de cada condição antes de salvar.');
+    if (problem) return setError(problem);
     const parsed = ZTargetBody.safeParse({ name, condition, goal: goal === '' ? undefined : Number(goal) });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
     try {
@@ -43,8 +54,16 @@ export function TargetDialog({ target, questions, onClose, onSave }: TTargetDial
             label="Conta as respostas completas em que"
             questions={questions}
             expression={condition}
-            onChange={setCondition}
+            onChange={(next, isComplete) => {
+              setCondition(next);
+              setIsConditionComplete(isComplete);
+            }}
           />
+          {problem && (
+            <Alert severity="warning" sx={{ py: 0 }}>
+              {problem}
+            </Alert>
+          )}
           <TextField
             label="Meta"
             type="number"
@@ -60,7 +79,7 @@ export function TargetDialog({ target, questions, onClose, onSave }: TTargetDial
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained">
+          <Button type="submit" variant="contained" disabled={!isConditionComplete}>
             Salvar cota
           </Button>
         </DialogActions>

@@ -47,6 +47,8 @@ const CAMPAIGN: TCampaign = {
   isOpen: true,
   statusMessage: 'Pesquisa aberta.',
   shareToken: 'token-compartilhado',
+  isOpenToPanel: false,
+  oneResponsePerUser: true,
   counts: { partial: 0, complete: 15, screenedOut: 0, overQuota: 0 },
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',

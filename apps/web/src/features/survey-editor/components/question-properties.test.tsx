@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +87,16 @@ describe('QuestionProperties', { timeout: 20_000 }, () => {
   it('offers only earlier questions to the visibility condition', async () => {
     render(<Harness name="esp" />);
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar condição' }));
-    expect(question('esp')?.visibleIf).toBe("{nome} = ''");
+    // Nothing is written until a value is given (never `{nome} = ''`).
+    expect(question('esp')?.visibleIf ?? '').toBe('');
+    fireEvent.mouseDown(
+      within(screen.getByLabelText('Pergunta 1').parentElement as HTMLElement).getByRole('combobox'),
+    );
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'nome — Seu nome',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(screen.getByLabelText('Valor 1'), 'Ana');
+    expect(question('esp')?.visibleIf).toBe("{nome} = 'Ana'");
   });
 });

@@ -2,8 +2,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { conditionQuestionsOf } from '@pesquisemais/shared';
 import { ConditionBuilder } from '@/components/survey-condition/condition-builder';
-import { conditionQuestionsOf } from '@/components/survey-condition/condition-questions';
 import { getScreenOuts, setScreenOuts } from '../model/logic';
 import type { TSurveyJson } from '../model/survey-json';
 

@@ -8,6 +8,7 @@ import {
 } from '@pesquisemais/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { keepResumeToken, resumeHeaders } from './resume-token';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -31,7 +32,11 @@ export function usePlaySurveys(page: number, pageSize: number, isEnabled = true)
 
 /** GET /api/play/campaigns/:id — the campaign, its current version and the caller's own response. */
 export function getPlayCampaign(campaignId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/play/campaigns/${id(campaignId)}`, { schema: ZPlayCampaign, signal });
+  return apiRequest(`/api/play/campaigns/${id(campaignId)}`, {
+    schema: ZPlayCampaign,
+    signal,
+    headers: resumeHeaders(campaignId),
+  });
 }
 
 export function usePlayCampaign(campaignId: string) {
@@ -46,13 +51,16 @@ export function usePlayCampaign(campaignId: string) {
   );
 }
 
-/** Starts a response, or resumes the caller's partial one. */
-export function startResponse(campaignId: string, body: TStartResponseBody) {
-  return apiRequest(`/api/play/campaigns/${id(campaignId)}/responses`, {
+/** Starts a response, or resumes the caller's (this browser's) one; keeps its resume token. */
+export async function startResponse(campaignId: string, body: TStartResponseBody) {
+  const started = await apiRequest(`/api/play/campaigns/${id(campaignId)}/responses`, {
     method: 'POST',
     body,
     schema: ZStartedResponse,
+    headers: body.asInterview ? {} : resumeHeaders(campaignId),
   });
+  if (!started.isInterview) keepResumeToken(campaignId, started.resumeToken);
+  return started;
 }
 
 export function savePartial(responseId: string, answers: TAnswers, currentPage: number) {

@@ -1,9 +1,10 @@
-import type { TPlayCampaign } from '@pesquisemais/shared';
+import { RESUME_TOKEN_HEADER, type TPlayCampaign } from '@pesquisemais/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { forgetCompletionKey, getCompletionKey } from '../api/idempotency-key';
+import { startResponse } from '../api/play-api';
 import { PlayerSession } from './player-session';
 
 function buildData(
@@ -18,6 +19,7 @@ function buildData(
       mode: 'both',
       isOpen: true,
       statusMessage: '',
+      oneResponsePerUser: true,
       ...patch,
     },
     version: {
@@ -37,6 +39,19 @@ describe('PlayerSession', () => {
     renderSession(buildData({ isOpen: false, statusMessage: 'Esta pesquisa está pausada no momento.' }));
     expect(screen.getByText('Pesquisa indisponível')).toBeTruthy();
     expect(screen.getByText('Esta pesquisa está pausada no momento.')).toBeTruthy();
+  });
+
+  it('shows the end of a finished response even when the campaign has closed since', () => {
+    const response = {
+      id: 'r1',
+      answers: {},
+      currentPage: 0,
+      status: 'complete',
+      isInterview: false,
+    } as const;
+    renderSession(buildData({ isOpen: false, statusMessage: 'Esta pesquisa foi encerrada.' }, response));
+    expect(document.querySelector('[data-end="complete"]')).toBeTruthy();
+    expect(screen.queryByText('Pesquisa indisponível')).toBeNull();
   });
 
   it('shows the over-quota page of a response that already ended', () => {
@@ -87,6 +102,38 @@ describe('PlayerSession', () => {
     expect(await screen.findByText('Participação encerrada')).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('button', { name: 'Iniciar entrevista' })).toBeNull();
+  });
+});
+
+describe('PlayerSession: one response per browser', () => {
+  const started = (id: string, status: string, resumeToken: string) =>
+    jsonResponse({ id, answers: {}, currentPage: 0, status, isInterview: false, resumeToken }, 201);
+
+  it('keeps the resume token and sends it with the next start of this campaign', async () => {
+    localStorage.clear();
+    const fetchMock = vi.fn(async () => started('r3', 'screened_out', 'token-do-navegador'));
+    vi.stubGlobal('fetch', fetchMock);
+    renderSession(buildData({ mode: 'web' }));
+    expect(await screen.findByText('Participação encerrada')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Responder novamente' })).toBeNull();
+    await startResponse('c1', { asInterview: false });
+    const init = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(new Headers(init[1].headers).get(RESUME_TOKEN_HEADER)).toBe('token-do-navegador');
+  });
+
+  it("offers 'Responder novamente' when the campaign allows it, starting without the old token", async () => {
+    localStorage.clear();
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(async () => started('r4', 'complete', 'primeiro'))
+      .mockImplementationOnce(async () => started('r5', 'screened_out', 'segundo'));
+    vi.stubGlobal('fetch', fetchMock);
+    renderSession(buildData({ mode: 'web', oneResponsePerUser: false }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Responder novamente' }));
+    expect(await screen.findByText('Participação encerrada')).toBeTruthy();
+    const init = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(new Headers(init[1].headers).get(RESUME_TOKEN_HEADER)).toBeNull();
+    expect(localStorage.getItem('pm_resume_c1')).toBe('segundo');
   });
 });
 

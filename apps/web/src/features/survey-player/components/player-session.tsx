@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   ROLE_GROUPS,
@@ -9,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { startResponse } from '../api/play-api';
+import { forgetResumeToken } from '../api/resume-token';
 import { EndPage, type TEndKind } from './end-page';
 import { InterviewStart } from './interview-start';
 import { PlayerRunner } from './player-runner';
@@ -23,9 +26,10 @@ type TPhase =
   | { kind: 'error'; message: string };
 
 function initialPhase(data: TPlayCampaign, mustChoose: boolean): TPhase {
-  if (!data.campaign.isOpen) return { kind: 'ended', end: 'closed', message: data.campaign.statusMessage };
   const response = data.response;
+  // A finished response shows its own end (an invitation link opened again), even once the campaign closed.
   if (response && response.status !== 'partial') return { kind: 'ended', end: response.status };
+  if (!data.campaign.isOpen) return { kind: 'ended', end: 'closed', message: data.campaign.statusMessage };
   if (response) return { kind: 'playing', response };
   return mustChoose ? { kind: 'choose' } : { kind: 'starting' };
 }
@@ -38,6 +42,8 @@ export function PlayerSession({ data }: TPlayerSessionProps) {
   const canRespond = (ROLE_GROUPS.user as readonly string[]).includes(user.role) && mode !== 'interview';
   const [phase, setPhase] = useState<TPhase>(() => initialPhase(data, canInterview));
   const hasAutoStarted = useRef(false);
+  // The campaign lets a signed-in user answer more than once: a new response, this browser's from then on.
+  const canAnswerAgain = canRespond && !data.campaign.oneResponsePerUser;
 
   const start = useCallback(
     async (options: { asInterview: boolean; respondentName?: string }) => {
@@ -82,7 +88,24 @@ export function PlayerSession({ data }: TPlayerSessionProps) {
     case 'playing':
       return <PlayerRunner schema={data.version.schema} response={phase.response} onEnded={handleEnded} />;
     case 'ended':
-      return <EndPage kind={phase.end} message={phase.message} />;
+      return (
+        <>
+          <EndPage kind={phase.end} message={phase.message} />
+          {canAnswerAgain && phase.end !== 'closed' && (
+            <Box sx={{ textAlign: 'center', mt: 2 }}>
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  forgetResumeToken(data.campaign.id);
+                  void start({ asInterview: false });
+                }}
+              >
+                Responder novamente
+              </Button>
+            </Box>
+          )}
+        </>
+      );
     case 'error':
       return <EndPage kind="closed" message={phase.message} />;
   }

@@ -13,6 +13,8 @@ const OVERVIEW = [
         campaignId: 'c1',
         name: 'Cardiologistas',
         condition: '',
+        conditionText: '',
+        conditionProblem: null,
         goal: 4,
         completes: 1,
         isFull: false,

@@ -71,4 +71,27 @@ describe('condition builder ⇄ SurveyJS expression', () => {
       conditionToExpression({ join: 'and', clauses: [{ question: '', operator: 'equal', value: 'a' }] }),
     ).toBe('');
   });
+
+  it('leaves out clauses whose value was not picked, never writing an empty value', () => {
+    const condition: TCondition = {
+      join: 'and',
+      clauses: [
+        { question: 'prescreve', operator: 'equal' },
+        { question: 'nome', operator: 'equal', value: '' },
+        { question: 'regiao', operator: 'anyof', value: [] },
+        { question: 'idade', operator: 'greater', value: Number.NaN },
+        { question: 'medico', operator: 'equal', value: false },
+      ],
+    };
+    expect(conditionToExpression(condition)).toBe('{medico} = false');
+  });
+
+  it('writes numeric choice values unquoted in lists and reads them back as numbers', () => {
+    const condition: TCondition = {
+      join: 'and',
+      clauses: [{ question: 'c', operator: 'anyof', value: [1, 'b'] }],
+    };
+    expect(conditionToExpression(condition)).toBe("{c} anyof [1, 'b']");
+    expect(roundTrip(condition)).toEqual(condition);
+  });
 });

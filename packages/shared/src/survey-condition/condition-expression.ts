@@ -18,7 +18,8 @@ export const CONDITION_OPERATORS = [
 ] as const;
 
 export type TConditionOperator = (typeof CONDITION_OPERATORS)[number]['id'];
-export type TConditionValue = string | number | boolean | string[];
+export type TConditionScalar = string | number | boolean;
+export type TConditionValue = TConditionScalar | (string | number)[];
 export type TConditionClause = { question: string; operator: TConditionOperator; value?: TConditionValue };
 export type TConditionJoin = 'and' | 'or';
 export type TCondition = { join: TConditionJoin; clauses: TConditionClause[] };
@@ -37,25 +38,40 @@ function quote(text: string): string {
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
+function formatScalar(value: TConditionScalar): string {
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : quote(value);
+}
+
 function formatValue(value: TConditionValue | undefined): string {
-  if (Array.isArray(value)) return `[${value.map(quote).join(', ')}]`;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return quote(value ?? '');
+  if (Array.isArray(value)) return `[${value.map(formatScalar).join(', ')}]`;
+  return formatScalar(value ?? '');
 }
 
 export function clauseToExpression({ question, operator, value }: TConditionClause): string {
   const symbol = CONDITION_OPERATORS.find((item) => item.id === operator)?.symbol ?? '=';
   if (!operatorNeedsValue(operator)) return `{${question}} ${symbol}`;
-  const listValue = isListOperator(operator) && !Array.isArray(value) ? [String(value ?? '')] : value;
+  const listValue =
+    isListOperator(operator) && !Array.isArray(value)
+      ? [typeof value === 'number' ? value : String(value ?? '')]
+      : value;
   return `{${question}} ${symbol} ${formatValue(listValue)}`;
 }
 
-/** The expression written for a condition; an empty condition is '' (always true). */
+/** A clause with its question and, when the operator needs one, a value that was actually picked. */
+export function isClauseComplete({ question, operator, value }: TConditionClause): boolean {
+  if (!question) return false;
+  if (!operatorNeedsValue(operator)) return true;
+  if (value === undefined || value === '') return false;
+  if (typeof value === 'number') return Number.isFinite(value);
+  return !Array.isArray(value) || value.length > 0;
+}
+
+/**
+ * The expression written for a condition; an empty condition is '' (always true). Incomplete clauses
+ * (no question or no value picked yet) are left out, never written with an empty value.
+ */
 export function conditionToExpression({ join, clauses }: TCondition): string {
-  return clauses
-    .filter((clause) => clause.question)
-    .map(clauseToExpression)
-    .join(` ${join} `);
+  return clauses.filter(isClauseComplete).map(clauseToExpression).join(` ${join} `);
 }
 
 const SYMBOL_PATTERN = 'notcontains|contains|notempty|empty|anyof|allof|<>|>=|<=|=|>|<';
@@ -74,9 +90,8 @@ function parseValue(raw: string): TConditionValue | null {
   const single = unquote(text);
   if (single !== null) return single;
   if (!text.startsWith('[') || !text.endsWith(']')) return null;
-  const items = text.slice(1, -1).match(/'(?:[^'\\]|\\.)*'/g) ?? [];
-  const values = items.map((item) => unquote(item) ?? '');
-  return values;
+  const items = text.slice(1, -1).match(/'(?:[^'\\]|\\.)*'|-?\d+(?:\.\d+)?/g) ?? [];
+  return items.map((item) => (item.startsWith("'") ? (unquote(item) ?? '') : Number(item)));
 }
 
 function parseClause(text: string): TConditionClause | null {
@@ -134,4 +149,21 @@ export function expressionToCondition(expression: string | undefined): TConditio
     clauses.push(clause);
   }
   return { join: split.join, clauses };
+}
+
+const LITERAL = String.raw`'(?:[^'\\]|\\.)*'|\[[^\]]*\]|-?\d+(?:\.\d+)?|true|false`;
+const LOOSE_SYMBOLS = CONDITION_OPERATORS.map((item) => item.symbol).sort((a, b) => b.length - a.length);
+const LOOSE_CLAUSE_RE = new RegExp(
+  String.raw`\{([^{}]+)\}\s*(${LOOSE_SYMBOLS.join('|')})\s*(${LITERAL})`,
+  'g',
+);
+
+/** The simple `{q} op literal` comparisons inside an expression the builder cannot read as a whole. */
+export function looseClauses(expression: string): { text: string; clause: TConditionClause }[] {
+  const found: { text: string; clause: TConditionClause }[] = [];
+  for (const match of expression.matchAll(LOOSE_CLAUSE_RE)) {
+    const clause = parseClause(`{${match[1]}} ${match[2]} ${match[3]}`);
+    if (clause) found.push({ text: match[0], clause });
+  }
+  return found;
 }
