@@ -1,4 +1,4 @@
-import type { TRole, TSessionUser } from '@pesquisemais/shared';
+import { defaultUserMenu, type TRole, type TSessionUser } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
 
 export interface UserRow {
@@ -123,6 +123,7 @@ export function toSessionUser(row: UserRow): TSessionUser {
       settings: row.settings,
       shortcuts: row.shortcuts,
     },
-    usermenu: row.usermenu,
+    // A menu stored for the user wins; otherwise the role's, so a role change moves the start page too.
+    usermenu: row.usermenu.length > 0 ? row.usermenu : defaultUserMenu(row.role),
   };
 }

@@ -18,6 +18,7 @@ import { liveCampaignsKey, useLiveCampaigns } from '../api/dashboards-api';
 import { applyLiveSync } from '../api/live-sync';
 import { useDashboardLive } from '../api/use-dashboard-live';
 import { CampaignPicker } from './campaign-picker';
+import { DashboardGuestGate } from './dashboard-guest-gate';
 import { formatDuration, formatNumber, formatPercent } from './format';
 import { HourChart } from './hour-chart';
 import { DropOffPanel, LatestPanel, Panel, TargetsPanel } from './live-panels';
@@ -27,6 +28,14 @@ const isRange = (value: string | null): value is TDashRange => DASH_RANGES.inclu
 
 /** /apps/dashboards/livecampaigns — a campaign filling up, updated live by `syncdashs`. */
 export default function LiveCampaignsPage() {
+  return (
+    <DashboardGuestGate title="Campanhas ao vivo">
+      <LiveCampaigns />
+    </DashboardGuestGate>
+  );
+}
+
+function LiveCampaigns() {
   const [search, setSearch] = useSearchParams();
   const share = search.get('share') ?? undefined;
   const rangeParam = search.get('range');

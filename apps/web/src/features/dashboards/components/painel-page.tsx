@@ -12,6 +12,7 @@ import { painelKey, useLiveCampaigns, usePainel } from '../api/dashboards-api';
 import { applyPainelSync } from '../api/painel-sync';
 import { useDashboardLive } from '../api/use-dashboard-live';
 import { CampaignPicker } from './campaign-picker';
+import { DashboardGuestGate } from './dashboard-guest-gate';
 import { formatNumber } from './format';
 import { QuestionCard } from './question-card';
 
@@ -23,6 +24,14 @@ const SOURCE_NOTES: Record<TPainel['source'], string> = {
 
 /** /apps/dashboards/painel2 — per-question results of one campaign, with target and date filters. */
 export default function PainelPage() {
+  return (
+    <DashboardGuestGate title="Painel de acompanhamento">
+      <Painel />
+    </DashboardGuestGate>
+  );
+}
+
+function Painel() {
   const [search, setSearch] = useSearchParams();
   const share = search.get('share') ?? undefined;
   const campaigns = useLiveCampaigns(search.get('campaign') ?? undefined, 'this-week', share);
@@ -101,7 +110,8 @@ export default function PainelPage() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
-      {(isPending || campaigns.isPending) && <LoadingIndicator />}
+      {/* The per-question query waits for a campaign: without one it never starts, so it is not "loading". */}
+      {(campaigns.isPending || (campaignId !== undefined && isPending)) && <LoadingIndicator />}
       {(error || campaigns.error) && (
         <Typography color="error">{getErrorMessage(error ?? campaigns.error)}</Typography>
       )}
