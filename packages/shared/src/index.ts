@@ -8,6 +8,7 @@ export * from './layout-settings';
 export * from './limits';
 export * from './nav-icons';
 export * from './navigation';
+export * from './plural';
 export * from './schemas/account-recovery';
 export * from './schemas/auth';
 export * from './schemas/campaigns';

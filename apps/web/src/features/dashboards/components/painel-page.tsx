@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TPainel, TSyncDashsData } from '@pesquisemais/shared';
+import { countOf, type TPainel, type TSyncDashsData } from '@pesquisemais/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,6 @@ import { applyPainelSync } from '../api/painel-sync';
 import { useDashboardLive } from '../api/use-dashboard-live';
 import { CampaignPicker } from './campaign-picker';
 import { DashboardGuestGate } from './dashboard-guest-gate';
-import { formatNumber } from './format';
 import { QuestionCard } from './question-card';
 
 const SOURCE_NOTES: Record<TPainel['source'], string> = {
@@ -121,7 +120,7 @@ function Painel() {
       {data && (
         <>
           <Typography variant="subtitle1" color="text.secondary" data-testid="painel-completes">
-            {`${data.campaign.name}: ${formatNumber(data.completes)} respostas completas. ${SOURCE_NOTES[data.source]}`}
+            {`${data.campaign.name}: ${countOf(data.completes, 'resposta completa', 'respostas completas')}. ${SOURCE_NOTES[data.source]}`}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
             {data.questions.map((q) => (

@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TQuestionResult } from '@pesquisemais/shared';
+import { countOf, type TQuestionResult } from '@pesquisemais/shared';
 import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { ApexChart } from './apex-chart';
@@ -37,7 +37,7 @@ export function QuestionCard({ question }: { question: TQuestionResult }) {
   return (
     <Panel title={question.title}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {`${formatNumber(question.answered)} respostas`}
+        {countOf(question.answered, 'resposta', 'respostas')}
       </Typography>
       {question.kind === 'closed' && (
         <>
