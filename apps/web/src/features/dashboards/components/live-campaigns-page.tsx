@@ -59,7 +59,7 @@ function LiveCampaigns() {
   const view = data?.selected;
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           Campanhas ao vivo
@@ -78,6 +78,7 @@ function LiveCampaigns() {
           value={range}
           onChange={(_, value: TDashRange | null) => value && setParam('range', value)}
           aria-label="Período do gráfico"
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
         >
           {DASH_RANGES.map((r) => (
             <ToggleButton key={r} value={r}>
@@ -94,7 +95,13 @@ function LiveCampaigns() {
           <Typography variant="subtitle1" color="text.secondary">
             {`${view.campaign.name} · ${view.campaign.surveyTitle}`}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+            }}
+          >
             <StatCard label="Completas hoje" value={formatNumber(view.summary.completesToday)} />
             <StatCard label="Completas no total" value={formatNumber(view.summary.completes)} />
             <StatCard label="Iniciadas" value={formatNumber(view.summary.starts)} />
@@ -108,7 +115,13 @@ function LiveCampaigns() {
           <Panel title="Completas por hora">
             <HourChart counters={view.counters} from={view.range.from} to={view.range.to} />
           </Panel>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             <TargetsPanel targets={view.targets} />
             <DropOffPanel counters={view.counters} />
           </Box>

@@ -65,7 +65,7 @@ function Painel() {
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography variant="h5" component="h1">
         Painel de acompanhamento
       </Typography>
@@ -83,7 +83,7 @@ function Painel() {
           label="Meta"
           value={query.targetId ?? ''}
           onChange={(event) => setParam('target', event.target.value)}
-          sx={{ minWidth: 200 }}
+          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
           <MenuItem value="">Todas as respostas</MenuItem>
           {(data?.targets ?? []).map((t) => (
@@ -96,6 +96,7 @@ function Painel() {
           type="date"
           size="small"
           label="De"
+          sx={{ flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: 0 }}
           value={query.from ?? ''}
           onChange={(event) => setParam('from', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -104,6 +105,7 @@ function Painel() {
           type="date"
           size="small"
           label="Até"
+          sx={{ flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: 0 }}
           value={query.to ?? ''}
           onChange={(event) => setParam('to', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -122,7 +124,13 @@ function Painel() {
           <Typography variant="subtitle1" color="text.secondary" data-testid="painel-completes">
             {`${data.campaign.name}: ${countOf(data.completes, 'resposta completa', 'respostas completas')}. ${SOURCE_NOTES[data.source]}`}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             {data.questions.map((q) => (
               <QuestionCard key={q.name} question={q} />
             ))}
