@@ -89,7 +89,22 @@ const SCREENS = () =>
     ['settings', '/settings/perfil', null],
     ['home', '/home', null],
     ['404', '/pages/errors/error-404', null],
+    ['metas', `/apps/targets/${campaignId}`, null],
+    ['player', `/apps/surveyplayer/${surveyId}?campaign=${campaignId}`, null],
+    ['features', '/pages/features', null],
+    ['faq', '/pages/faq', null],
+    ['pricing', '/pricing', null],
+    ['typography', '/ui/typography', null],
+    ['staff-example', '/auth/staff-role-example', null],
   ] as const;
+
+const GUEST_SCREENS = [
+  '/login',
+  '/register',
+  '/home',
+  '/apps/dashboards/livecampaigns',
+  '/pages/auth/forgot-password',
+];
 
 describe('main screens at phone width', { timeout: 180_000 }, () => {
   it('fit 360 px with no horizontal scroll (tables scroll inside their cards)', async () => {
@@ -109,6 +124,25 @@ describe('main screens at phone width', { timeout: 180_000 }, () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
       const found = await sideways(page);
       if (found.length > 0) failures.push(`${name}: ${found.join(' | ')}`);
+    }
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+
+  it('fit 360 px for a guest too', async () => {
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'pt-BR',
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    for (const path of GUEST_SCREENS) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const found = await sideways(page);
+      if (found.length > 0) failures.push(`${path}: ${found.join(' | ')}`);
     }
     expect(failures).toEqual([]);
     await context.close();
