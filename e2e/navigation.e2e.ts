@@ -124,7 +124,7 @@ describe('every navigation entry of every role', { timeout: 180_000 }, () => {
         const url = item.url ?? '';
         await openInApp(page, url);
         await page.waitForTimeout(250);
-        await page.waitForFunction(() => !document.body.innerText.includes('Carregando...'), null, {
+        await page.waitForFunction(() => !(document.body.textContent ?? '').includes('Carregando...'), null, {
           timeout: 15_000,
         });
         const path = new URL(page.url()).pathname;
