@@ -97,6 +97,37 @@ describe('signing in and out', { timeout: 90_000 }, () => {
   });
 });
 
+describe('an admin on /settings', { timeout: 90_000 }, () => {
+  it('opens its settings and changes its own name and password', async () => {
+    const token = await accountWith('admin');
+    const { context, page } = await newPage(browser, baseURL);
+    await context.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
+    await page.goto('/settings');
+    await page.waitForURL('**/settings/perfil');
+    const name = page.getByLabel('Nome de exibição');
+    await name.fill('Admin Renomeada');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('User data saved with api').first().waitFor();
+    await page.getByLabel('Senha atual').fill('senha-nav-123');
+    await page.getByLabel('Nova senha', { exact: true }).fill('senha-nova-456');
+    await page.getByLabel('Confirmar nova senha').fill('senha-nova-456');
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await page.getByText('Senha alterada.').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-admin-1366.png`, fullPage: true });
+    const email = await page.evaluate(async (value) => {
+      const res = await fetch('/api/auth/access-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ access_token: value }),
+      });
+      return ((await res.json()) as { user: { data: { email: string; displayName: string } } }).user.data;
+    }, token);
+    expect(email.displayName).toBe('Admin Renomeada');
+    expect(await signInToken(email.email, 'senha-nova-456')).toBeTruthy();
+    await context.close();
+  });
+});
+
 describe('every navigation entry of every role', { timeout: 180_000 }, () => {
   it.each(['guest', 'admin', 'staff', 'user', 'interview'] as const)(
     'opens a page, never the 404 (%s)',

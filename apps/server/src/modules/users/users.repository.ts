@@ -78,6 +78,13 @@ export function createUsersRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
+    async setPasswordHash(id: string, passwordHash: string, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        id,
+        passwordHash,
+      ]);
+    },
+
     async setRole(id: string, role: TRole, changedBy: string, tx: Queryable = db): Promise<UserRow | null> {
       const before = await tx.query<{ role: TRole }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [id]);
       const oldRole = before.rows[0]?.role;
