@@ -62,12 +62,12 @@ describe('sign-in end to end', () => {
     expect(new URL(page.url()).pathname).toBe('/auth/admin-role-example');
     expect(await token(page)).toBeTruthy();
 
-    // The registered user signs in with its own password and lands on /home (no usermenu startpage).
+    // The registered user signs in with its own password and lands on its start page, the player list.
     await page.goto('/logout');
     await page.waitForURL('**/home');
     await page.goto('/login');
     await signIn(page, email, 'senha-forte');
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/apps/surveyplayer');
     await context.close();
   });
 
@@ -95,7 +95,7 @@ describe('sign-in end to end', () => {
     const { context, page } = await newPage(browser, baseURL);
     await page.goto('/login');
     await signIn(page, 'admin@pesquisemais.com.br', DEMO.adminPassword);
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/apps/dashboards/livecampaigns');
     await page.route('**/api/users**', (route) =>
       route.fulfill({
         status: 401,
@@ -124,7 +124,7 @@ describe('route guard', () => {
     const { context, page } = await newPage(browser, baseURL);
     await page.goto('/login');
     await signIn(page, 'staff@pesquisemais.com.br', DEMO.staffPassword);
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/apps/dashboards/livecampaigns');
     await page.goto('/auth/staff-role-example');
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/auth/staff-role-example');

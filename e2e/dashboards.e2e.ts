@@ -134,7 +134,7 @@ describe('live dashboards', () => {
     await guest.page.goto(`/apps/dashboards/painel2?share=${first.share}`);
     await expect
       .poll(() => guest.page.getByTestId('painel-completes').textContent(), { timeout: 15_000 })
-      .toContain('1 respostas completas');
+      .toContain('1 resposta completa.');
     if (SHOTS) await guest.page.screenshot({ path: `${SHOTS}/painel2.png`, fullPage: true });
     await Promise.all([viewer.context.close(), respondent.context.close(), guest.context.close()]);
   });

@@ -142,7 +142,8 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Senha').fill('senha-nova-123');
       await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL('**/home');
+      // A respondent lands on the player list (its start page).
+      await page.waitForURL('**/apps/surveyplayer');
 
       // The link works once.
       await page.goto(link.replace(baseURL, ''));

@@ -44,6 +44,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/auth/user/update': 'signed-in',
   'POST /api/auth/unlock': 'signed-in',
   'POST /api/auth/signout-all': 'signed-in',
+  'POST /api/auth/change-password': 'signed-in',
   'GET /api/quick-panel/data': 'signed-in',
   'POST /api/push/subscribe': 'signed-in',
   'GET /api/targets': 'signed-in',

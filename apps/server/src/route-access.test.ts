@@ -8,6 +8,7 @@ import { type OpenApiPaths, routeKey, sampleRequest } from '../test/route-sample
 import { fieldCampaign } from '../test/survey-factories';
 import { INVITATION, isAllowed, ROUTE_ACCESS, type TIdentity } from './route-access.table';
 
+// (change-password is sent with a wrong current password, so it ends nothing.)
 const SESSION_ENDING = new Set(['POST /api/auth/signout-all']);
 
 /** What the hand-made inputs of a few routes need (a real account, campaign, invitation). */

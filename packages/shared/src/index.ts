@@ -2,11 +2,13 @@ import './zod-locale';
 
 export * from './auth/policies';
 export * from './auth/roles';
+export * from './auth/start-pages';
 export * from './errors';
 export * from './layout-settings';
 export * from './limits';
 export * from './nav-icons';
 export * from './navigation';
+export * from './plural';
 export * from './schemas/account-recovery';
 export * from './schemas/auth';
 export * from './schemas/campaigns';

@@ -1,4 +1,4 @@
-import { AREA_ACCESS } from './auth/roles';
+import { AREA_ACCESS, ROLES, type TRole } from './auth/roles';
 import type { TNavIconName } from './nav-icons';
 import type { TNavItem } from './navigation';
 
@@ -53,20 +53,21 @@ const SIMPLE_VARIANTS = [
 export const CARDED_LAYOUT_VARIANTS = /* @__PURE__ */ CARDED_VARIANTS.map(([variant]) => variant);
 export const SIMPLE_LAYOUT_VARIANTS = /* @__PURE__ */ SIMPLE_VARIANTS.map(([variant]) => variant);
 
-const AUTH_PAGES = [
-  ['login', 'Entrar'],
-  ['login-2', 'Entrar 2'],
-  ['register', 'Registrar'],
-  ['register-2', 'Registrar 2'],
-  ['forgot-password', 'Esqueci a senha'],
-  ['forgot-password-2', 'Esqueci a senha 2'],
-  ['reset-password', 'Redefinir senha'],
-  ['reset-password-2', 'Redefinir senha 2'],
-  ['mail-confirm', 'Confirmação de e-mail'],
-  ['lock', 'Tela bloqueada'],
-] as const;
+const SIGNED_IN = /* @__PURE__ */ ROLES.filter((role) => role !== 'guest');
 
-const NEW_BADGE = { title: 'novo', bg: '#00897b', fg: '#ffffff' };
+/** The auth pages with the roles of their routes: sign-in and register are for guests, the lock screen is not. */
+const AUTH_PAGES: readonly (readonly [string, string, readonly TRole[] | null])[] = [
+  ['login', 'Entrar', AREA_ACCESS.onlyGuest],
+  ['login-2', 'Entrar 2', AREA_ACCESS.onlyGuest],
+  ['register', 'Registrar', AREA_ACCESS.onlyGuest],
+  ['register-2', 'Registrar 2', AREA_ACCESS.onlyGuest],
+  ['forgot-password', 'Esqueci a senha', null],
+  ['forgot-password-2', 'Esqueci a senha 2', null],
+  ['reset-password', 'Redefinir senha', null],
+  ['reset-password-2', 'Redefinir senha 2', null],
+  ['mail-confirm', 'Confirmação de e-mail', null],
+  ['lock', 'Tela bloqueada', SIGNED_IN],
+];
 
 // Built in a function marked pure so that bundles which never read the menu (the public pages) drop it.
 function buildNavigation(): readonly TNavItem[] {
@@ -92,23 +93,9 @@ function buildNavigation(): readonly TNavItem[] {
           ],
           { auth: AREA_ACCESS.collection },
         ),
-        page('surveys', 'Pesquisas', '/apps/surveys', 'PollOutlined', { auth: AREA_ACCESS.documents }),
-        page('documents', 'Documentos', '/apps/documents', 'DescriptionOutlined', {
-          auth: AREA_ACCESS.documents,
-        }),
         page('surveyplayer', 'Responder pesquisa', '/apps/surveyplayer', 'PlayCircleOutlined', {
-          auth: AREA_ACCESS.userPages,
+          auth: AREA_ACCESS.player,
         }),
-        collapse(
-          'e-commerce',
-          'Produtos e pedidos',
-          'ShoppingCartOutlined',
-          [
-            page('products', 'Produtos', '/apps/e-commerce/products', 'Inventory2Outlined'),
-            page('orders', 'Pedidos', '/apps/e-commerce/orders', 'ReceiptLongOutlined'),
-          ],
-          { auth: AREA_ACCESS.ecommerce },
-        ),
         page('survey-users', 'Usuários das pesquisas', '/apps/survey-users', 'GroupOutlined', {
           auth: AREA_ACCESS.ecommerce,
         }),
@@ -121,20 +108,6 @@ function buildNavigation(): readonly TNavItem[] {
             auth: AREA_ACCESS.ecommerce,
           },
         ),
-        collapse(
-          'mailing-area',
-          'Mailing',
-          'MailOutlined',
-          [
-            page('mailing', 'Modelos de e-mail', '/apps/mailing', 'DraftsOutlined'),
-            page('mailingjobs', 'Envios de e-mail', '/apps/mailingjobs', 'ScheduleSendOutlined'),
-          ],
-          { auth: AREA_ACCESS.mailing },
-        ),
-        page('rooms', 'Salas e webinars', '/apps/rooms', 'VideocamOutlined', {
-          auth: AREA_ACCESS.rooms,
-          badge: NEW_BADGE,
-        }),
       ],
     },
     {
@@ -142,7 +115,6 @@ function buildNavigation(): readonly TNavItem[] {
       title: 'Conta',
       type: 'group',
       children: [
-        page('me', 'Meu perfil', '/me', 'PersonOutlined', { auth: AREA_ACCESS.userPages }),
         page('settings', 'Configurações da conta', '/settings', 'SettingsOutlined', {
           auth: AREA_ACCESS.settings,
         }),
@@ -224,8 +196,8 @@ function buildNavigation(): readonly TNavItem[] {
           'authentication',
           'Autenticação',
           'LockOutlined',
-          AUTH_PAGES.map(([slug, title]) =>
-            page(`auth-${slug}`, title, `/pages/auth/${slug}`, 'VpnKeyOutlined'),
+          AUTH_PAGES.map(([slug, title, auth]) =>
+            page(`auth-${slug}`, title, `/pages/auth/${slug}`, 'VpnKeyOutlined', { auth }),
           ),
         ),
         page('home', 'Página inicial', '/home', 'HomeOutlined'),
@@ -253,5 +225,9 @@ function buildNavigation(): readonly TNavItem[] {
   ];
 }
 
-/** The admin navigation: every screen of the route table of spec point 2, with the roles of point 6. */
+/**
+ * The admin navigation: the screens of the route table of spec point 2 that exist, with the roles of point 6.
+ * Rule: an entry appears only when its page exists (apps/web's routes.test checks it), so documents, surveys,
+ * e-commerce, mailing, rooms and /me come into the menu with their features.
+ */
 export const NAVIGATION: readonly TNavItem[] = /* @__PURE__ */ buildNavigation();

@@ -58,8 +58,29 @@ describe('filterNavigation', () => {
     }
     expect(ids(filterNavigation(NAVIGATION, 'staff'))).not.toContain('admin-role-example');
     expect(ids(filterNavigation(NAVIGATION, 'admin'))).toContain('admin-role-example');
-    expect(ids(filterNavigation(NAVIGATION, 'guest'))).not.toContain('mailing');
-    expect(ids(filterNavigation(NAVIGATION, 'mailing_operator'))).toContain('mailing');
+    expect(ids(filterNavigation(NAVIGATION, 'interview'))).toContain('surveyplayer');
+  });
+
+  it('lists no page that is not built yet (an entry appears only when its page exists)', () => {
+    const unbuilt = [
+      '/apps/surveys',
+      '/apps/documents',
+      '/apps/e-commerce',
+      '/apps/mailing',
+      '/apps/rooms',
+      '/me',
+    ];
+    for (const role of ['admin', 'master', 'mailing_operator', 'watcher', 'user'] as const) {
+      const urls = flattenNavigation(filterNavigation(NAVIGATION, role)).map((item) => item.url ?? '');
+      expect(urls.filter((url) => unbuilt.some((prefix) => url.startsWith(prefix)))).toEqual([]);
+    }
+  });
+
+  it('shows the guest-only auth pages to guests only and the lock screen to signed-in users only', () => {
+    expect(ids(filterNavigation(NAVIGATION, 'guest'))).toContain('auth-login');
+    expect(ids(filterNavigation(NAVIGATION, 'guest'))).not.toContain('auth-lock');
+    expect(ids(filterNavigation(NAVIGATION, 'staff'))).not.toContain('auth-login');
+    expect(ids(filterNavigation(NAVIGATION, 'staff'))).toContain('auth-lock');
   });
 });
 
@@ -106,7 +127,7 @@ describe('shortcuts', () => {
 });
 
 describe('the route table coverage', () => {
-  it('has a unique id for every entry and a page for each area of the spec', () => {
+  it('has a unique id for every entry and a page for each built area of the spec', () => {
     const all = (items: readonly TNavItem[]): string[] =>
       items.flatMap((item) => [item.id, ...all(item.children ?? [])]);
     const every = all(NAVIGATION);
@@ -114,8 +135,8 @@ describe('the route table coverage', () => {
     const urls = flattenNavigation(NAVIGATION).map((item) => item.url);
     for (const url of [
       '/apps/coleta/questionarios',
-      '/apps/mailingjobs',
-      '/apps/rooms',
+      '/apps/surveyplayer',
+      '/apps/survey-users',
       '/settings',
       '/ui/icons',
     ]) {

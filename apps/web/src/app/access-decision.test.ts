@@ -48,6 +48,15 @@ describe('decideAccess', () => {
   });
 });
 
+describe('the settings pages', () => {
+  it('open for admins too (issue 19) and keep the spec group (staff, user, social) for everyone else', () => {
+    const open = (role: 'admin' | 'staff' | 'user' | 'social' | 'interview' | 'master' | 'watcher') =>
+      decideAccess({ auth: AREA_ACCESS.settings, role, location: '/settings', remembered: null }).kind;
+    for (const role of ['admin', 'staff', 'user', 'social'] as const) expect(open(role)).toBe('allow');
+    for (const role of ['interview', 'master', 'watcher'] as const) expect(open(role)).toBe('redirect');
+  });
+});
+
 describe('findRouteAuth', () => {
   it('uses the deepest route that declares auth', () => {
     expect(findRouteAuth([{ auth: null }, { auth: ['admin'] }, { settings: {} }, undefined])).toEqual([

@@ -63,7 +63,11 @@ export const AREA_ACCESS = {
     'watcher_webinar',
   ),
   userPages: ROLE_GROUPS.user,
-  settings: unionOf('user', 'social'),
+  /**
+   * Spec "User and social", plus admin: an admin must be able to change its own name (issue 19).
+   * The server lets every signed-in user save its own data (POST /api/auth/user/update).
+   */
+  settings: [...unionOf('user', 'social'), 'admin'],
   mailing: unionOf('user', 'master', 'mailing_operator'),
   rooms: unionOf(
     'user',

@@ -11,6 +11,8 @@ export const RECOVERY_MESSAGES = {
   expiredLink: 'Este link de redefinição expirou (vale por 1 hora). Peça um novo link.',
   usedLink: 'Este link de redefinição já foi usado. Peça um novo link se precisar.',
   wrongPassword: 'Senha incorreta.',
+  passwordChanged: 'Senha alterada.',
+  currentPasswordWrong: 'A senha atual não confere.',
   mailSubject: 'Redefinição de senha - Pesquise(+)',
 } as const;
 
@@ -56,5 +58,31 @@ export const ZUnlockBody = z.object({
     .min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.loginMinLength)
     .max(256),
 });
+
+/** Settings > Perfil: a signed-in user changes its own password, proving it knows the current one. */
+export const ZChangePasswordBody = z.object({
+  currentPassword: z.string().min(1, RECOVERY_MESSAGES.currentPasswordWrong).max(256),
+  password: z
+    .string(AUTH_MESSAGES.registerMinLength)
+    .min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.registerMinLength)
+    .max(256),
+});
+export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
+/** The other sessions end with a password change; this one goes on with the token answered here. */
+export const ZChangePasswordResponse = z.object({ message: z.string(), access_token: z.string() });
+
+/** The form adds the confirmation, checked on the client only. */
+export const ZChangePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, 'Digite a senha atual').max(256),
+    password: z.string().min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.registerMinLength).max(256),
+    passwordConfirm: z.string().min(1, AUTH_MESSAGES.passwordMismatch),
+  })
+  .refine((form) => form.password === form.passwordConfirm, {
+    message: AUTH_MESSAGES.passwordMismatch,
+    path: ['passwordConfirm'],
+  });
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 export const ZMessageResponse = z.object({ message: z.string() });

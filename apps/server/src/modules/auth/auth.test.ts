@@ -29,10 +29,11 @@ describe('POST /api/auth/register', () => {
       role: 'user',
       from: 'api',
       data: { displayName: 'Maria Silva', email: 'maria@exemplo.com.br', photoURL: '' },
-      usermenu: [],
+      usermenu: [{ startpage: '/apps/surveyplayer' }],
     });
     expect(body.user.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body.usermenu).toEqual([]);
+    // A respondent starts on the player list (spec point 4: startpage of the first usermenu entry).
+    expect(body.usermenu).toEqual(body.user.usermenu);
     expect(body.settings).toEqual({});
     const claims = decodeJwt(body.access_token);
     expect(claims.sub).toBe(body.user.uuid);
@@ -89,6 +90,21 @@ describe('POST /api/auth/signin', () => {
     expect(body).toHaveProperty('usermenu');
     expect(body).toHaveProperty('settings');
     expect(decodeJwt(body.access_token).sub).toBe(user.row.id);
+  });
+
+  it('gives every role a usermenu whose first entry starts where the role works', async () => {
+    const expected = {
+      admin: '/apps/dashboards/livecampaigns',
+      staff: '/apps/dashboards/livecampaigns',
+      interview: '/apps/surveyplayer',
+      user: '/apps/surveyplayer',
+    } as const;
+    for (const [role, startpage] of Object.entries(expected)) {
+      const user = await buildUser(app, { role: role as keyof typeof expected });
+      const body = (await signIn({ email: user.email, password: user.password })).json();
+      expect(body.usermenu[0]?.startpage).toBe(startpage);
+      expect(body.user.usermenu[0]?.startpage).toBe(startpage);
+    }
   });
 
   it('names the field of each failure with the spec messages', async () => {

@@ -1,4 +1,6 @@
 import {
+  ZChangePasswordBody,
+  ZChangePasswordResponse,
   ZForgotPasswordBody,
   ZMessageResponse,
   ZResetPasswordBody,
@@ -8,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { createPasswordResetService } from './password-reset.service';
-import { unlockSession } from './unlock.service';
+import { changePassword, unlockSession } from './unlock.service';
 
-/** Forgot/reset password (open to everyone) and unlock (signed-in users), under /api/auth. */
+/** Forgot/reset password (open to everyone), unlock and change-password (signed-in users), under /api/auth. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPasswordResetService(app);
   const tags = ['auth'];
@@ -30,5 +32,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/unlock', { schema: { tags, body: ZUnlockBody, response } }, (request) =>
     unlockSession(app, requireUser(request), request.body.password, request.ip),
+  );
+
+  const changed = { 200: ZChangePasswordResponse };
+  app.post(
+    '/change-password',
+    { schema: { tags, body: ZChangePasswordBody, response: changed } },
+    (request) => changePassword(app, requireUser(request), request.body, request.ip),
   );
 };

@@ -1,7 +1,8 @@
-import { RECOVERY_MESSAGES } from '@pesquisemais/shared';
+import { RECOVERY_MESSAGES, type TChangePasswordBody } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../users/users.repository';
+import { closeSessionSockets } from '../../plugins/socket-access';
+import { createUsersRepository, type UserRow } from '../users/users.repository';
 
 /** The lock screen: the signed-in user types the password again; limited like sign-in. */
 export async function unlockSession(app: FastifyInstance, user: UserRow, password: string, ip: string) {
@@ -18,4 +19,38 @@ export async function unlockSession(app: FastifyInstance, user: UserRow, passwor
   }
   await app.limiter.reset(failuresKey);
   return { message: 'Sessão desbloqueada.' };
+}
+
+/**
+ * Settings: the signed-in user changes its own password; the current one is checked and limited like unlock.
+ * Every other session ends (whoever knew the old password is out); this one continues with a new token.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  user: UserRow,
+  body: TChangePasswordBody,
+  ip: string,
+) {
+  const limits = app.config.signinLimits;
+  const failuresKey = `unlock:user:${user.id}`;
+  const ipHits = await app.limiter.hit(`unlock:ip:${ip}`, limits.windowSeconds);
+  if (ipHits > limits.perIp || (await app.limiter.count(failuresKey)) >= limits.failuresPerEmail)
+    throw new AppError('RATE_LIMITED');
+  if (!(await app.passwords.verify(user.password_hash, body.currentPassword))) {
+    await app.limiter.hit(failuresKey, limits.windowSeconds);
+    throw new AppError('UNPROCESSABLE', RECOVERY_MESSAGES.currentPasswordWrong, {
+      currentPassword: RECOVERY_MESSAGES.currentPasswordWrong,
+    });
+  }
+  await app.limiter.reset(failuresKey);
+  const passwordHash = await app.passwords.hash(body.password);
+  const users = createUsersRepository(app.db);
+  const version = await app.db.transaction(async (tx) => {
+    await users.setPasswordHash(user.id, passwordHash, tx);
+    return users.endSessions(user.id, tx);
+  });
+  if (version === null) throw new AppError('UNAUTHENTICATED');
+  await closeSessionSockets(app, user.id);
+  const access_token = await app.tokens.sign(user.id, { version });
+  return { message: RECOVERY_MESSAGES.passwordChanged, access_token };
 }

@@ -1,3 +1,4 @@
+import { isoInSaoPaulo } from '../../lib/sao-paulo-time';
 import { type Choice, compileSurvey, type QuestionSpec } from '../../lib/survey/compiled-survey';
 
 export interface ExportRow {
@@ -16,7 +17,7 @@ export interface ExportColumn {
 }
 
 const SKIPPED_TYPES = new Set(['html', 'image', 'panel']);
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null) => (value === null ? null : isoInSaoPaulo(value));
 
 /**
  * One column per question (matrix rows and multiple-text items get one column each), after a few
@@ -28,7 +29,11 @@ export function exportColumns(schema: unknown, labels: boolean): ExportColumn[] 
     { header: labels ? 'Versão' : 'versao', value: (row) => row.survey_version },
     { header: labels ? 'Início' : 'inicio', value: (row) => iso(row.started_at) },
     { header: labels ? 'Conclusão' : 'conclusao', value: (row) => iso(row.completed_at) },
-    { header: labels ? 'Entrevista' : 'entrevista', value: (row) => (row.is_interview ? 1 : 0) },
+    // Labels read 'Sim'/'Não'; the coded export keeps 1/0 for statistics packages.
+    {
+      header: labels ? 'Entrevista' : 'entrevista',
+      value: (row) => (labels ? (row.is_interview ? 'Sim' : 'Não') : row.is_interview ? 1 : 0),
+    },
     { header: labels ? 'Entrevistador' : 'entrevistador', value: (row) => row.interviewer_name },
   ];
   for (const question of compileSurvey(schema).questions) {

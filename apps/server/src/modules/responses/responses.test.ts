@@ -136,6 +136,10 @@ describe('responses for staff', () => {
     );
     expect(lines).toHaveLength(3);
     const first = lines.find((line) => line.startsWith(ids[0] as string)) as string;
+    // Start and completion in São Paulo time with the offset (ISO 8601), never UTC.
+    const [, , started, completed] = first.split(';');
+    expect(started).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/);
+    expect(completed).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/);
     expect(first.split(';').slice(6)).toEqual([
       'medico',
       'cardiologia',
@@ -159,6 +163,8 @@ describe('responses for staff', () => {
     expect(rows[0]).toContain('Qual é a sua profissão?;Especialidade;Anos de prática');
     expect(rows[0]).toContain('Avalie - Eficácia;Avalie - Custo');
     const labelledFirst = rows.find((line) => line.startsWith(ids[0] as string)) as string;
+    expect(rows[0]?.split(';')[4]).toBe('Entrevista');
+    expect(labelledFirst.split(';')[4]).toBe('Não');
     expect(labelledFirst).toContain('Médico(a);Cardiologia;15;4;;Bom;Ruim');
     expect(labelled.body).toContain('"Outro: Nefro; ""renal"""');
   });

@@ -1,4 +1,4 @@
-import type { TRole, TSessionUser } from '@pesquisemais/shared';
+import { defaultUserMenu, type TRole, type TSessionUser } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
 
 export interface UserRow {
@@ -80,6 +80,13 @@ export function createUsersRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
+    async setPasswordHash(id: string, passwordHash: string, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        id,
+        passwordHash,
+      ]);
+    },
+
     async setRole(id: string, role: TRole, changedBy: string, tx: Queryable = db): Promise<UserRow | null> {
       const before = await tx.query<{ role: TRole }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [id]);
       const oldRole = before.rows[0]?.role;
@@ -134,6 +141,7 @@ export function toSessionUser(row: Omit<UserRow, 'session_version'>): TSessionUs
       settings: row.settings,
       shortcuts: row.shortcuts,
     },
-    usermenu: row.usermenu,
+    // A menu stored for the user wins; otherwise the role's, so a role change moves the start page too.
+    usermenu: row.usermenu.length > 0 ? row.usermenu : defaultUserMenu(row.role),
   };
 }

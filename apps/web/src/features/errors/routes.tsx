@@ -6,10 +6,12 @@ const ERROR404_SCREEN = lazyScreen(() => import('./components/error-404-page'));
 const ERROR500_SCREEN = lazyScreen(() => import('./components/error-500-page'));
 
 const ERROR_HANDLE: TRouteHandle = { auth: null, settings: HIDDEN_LAYOUT };
+/** The 404 keeps the shell: the navigation stays usable from a wrong address. */
+const NOT_FOUND_HANDLE: TRouteHandle = { auth: null };
 
 export const NOT_FOUND_PATH = '/pages/errors/error-404';
 
 export const errorRoutes: RouteObject[] = [
-  { path: NOT_FOUND_PATH, element: <LazyPage screen={ERROR404_SCREEN} />, handle: ERROR_HANDLE },
+  { path: NOT_FOUND_PATH, element: <LazyPage screen={ERROR404_SCREEN} />, handle: NOT_FOUND_HANDLE },
   { path: '/pages/errors/error-500', element: <LazyPage screen={ERROR500_SCREEN} />, handle: ERROR_HANDLE },
 ];

@@ -87,6 +87,8 @@ export const PT_BR = {
       code: '404',
       title: 'Página não encontrada',
       text: 'Desculpe, o endereço que você procura não existe ou foi removido.',
+      back: 'Voltar',
+      start: 'Ir para a página inicial',
     },
     error500: {
       code: '500',

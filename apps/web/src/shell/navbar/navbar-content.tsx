@@ -3,6 +3,8 @@ import Menu from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { Brand } from '@/components/brand';
 import { TOOLBAR_HEIGHT } from '@/shell/toolbar/toolbar-size';
 import { NavList } from './nav-list';
@@ -38,9 +40,16 @@ export function NavbarContent({ isCompact, isFolded = false, onToggleFold, onClo
         }}
       >
         {!isCompact && (
-          <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+          <Link
+            component={RouterLink}
+            to="/home"
+            underline="none"
+            aria-label="Ir para o site"
+            onClick={onClose}
+            sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
+          >
             <Brand inverted={false} />
-          </Box>
+          </Link>
         )}
         {onToggleFold && (
           <IconButton

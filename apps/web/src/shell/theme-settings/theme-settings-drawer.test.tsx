@@ -25,6 +25,8 @@ describe('ThemeSettingsDrawer', { timeout: 40_000 }, () => {
     );
 
     const drawer = screen.getByRole('presentation');
+    // pt-BR title (it was 'Theme Settings').
+    expect(within(drawer).getByText('Configurações de tema')).toBeTruthy();
     await user.click(within(drawer).getByRole('radio', { name: 'layout2' }));
     expect(updateUser).toHaveBeenLastCalledWith({
       settings: {

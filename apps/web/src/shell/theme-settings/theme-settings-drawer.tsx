@@ -53,12 +53,15 @@ export function ThemeSettingsDrawer() {
         open={isThemeSettingsOpen}
         onClose={() => setThemeSettingsOpen(false)}
         slotProps={{
-          paper: { sx: { width: { xs: '100%', sm: THEME_DRAWER_WIDTH } }, 'aria-label': 'Theme Settings' },
+          paper: {
+            sx: { width: { xs: '100%', sm: THEME_DRAWER_WIDTH } },
+            'aria-label': 'Configurações de tema',
+          },
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', p: 2 }}>
           <Typography variant="h6" sx={{ flex: 1 }}>
-            Theme Settings
+            Configurações de tema
           </Typography>
           <IconButton aria-label="Fechar" onClick={() => setThemeSettingsOpen(false)}>
             <Close />

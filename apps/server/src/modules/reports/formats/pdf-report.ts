@@ -1,4 +1,4 @@
-import type { TPainel, TQuestionResult } from '@pesquisemais/shared';
+import { countOf, type TPainel, type TQuestionResult } from '@pesquisemais/shared';
 import PDFDocument from 'pdfkit';
 import {
   barChart,
@@ -103,7 +103,7 @@ function questionBlock(doc: Doc, q: TQuestionResult, index: number) {
     .font('Helvetica')
     .fontSize(9)
     .fillColor(COLORS.muted)
-    .text(`${formatNumber(q.answered)} respostas`);
+    .text(countOf(q.answered, 'resposta', 'respostas'));
   doc.moveDown(0.4);
   if (q.kind === 'closed') {
     const choices = q.choices.map((c) => ({ ...c, pct: formatPercent(c.percent) }));

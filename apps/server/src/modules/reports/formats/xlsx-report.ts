@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { sheetCell, type TPainel } from '@pesquisemais/shared';
+import { countOf, sheetCell, type TPainel } from '@pesquisemais/shared';
 import ExcelJS from 'exceljs';
 import { rowsOf } from '../../responses/export';
 import { exportColumns } from '../../responses/export-columns';
@@ -67,7 +67,7 @@ function writeResults(sheet: ExcelJS.Worksheet, context: ReportContext, painel: 
   }
   for (const q of painel.questions) {
     add([]);
-    add([q.title, `${q.answered} respostas`], true);
+    add([q.title, countOf(q.answered, 'resposta', 'respostas')], true);
     if (q.kind === 'closed') {
       add(['Opção', 'Respostas', '%'], true);
       for (const c of q.choices) add([c.label, c.count, c.percent / 100], false, 3);

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -85,38 +86,40 @@ export default function CampaignListPage() {
             {getErrorMessage(error)}
           </Typography>
         )}
-        <Table size="small" aria-label="Campanhas">
-          <TableHead>
-            <TableRow>
-              <TableCell>Campanha</TableCell>
-              <TableCell>Questionário</TableCell>
-              <TableCell>Modo</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Completas</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.items.map((campaign) => (
-              <TableRow key={campaign.id} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={`/apps/coleta/campanhas/${campaign.id}`}>
-                    {campaign.name}
-                  </Link>
-                </TableCell>
-                <TableCell>{campaign.surveyTitle}</TableCell>
-                <TableCell>{CAMPAIGN_MODE_LABELS[campaign.mode]}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={CAMPAIGN_STATUS_LABELS[campaign.status]}
-                    color={campaign.isOpen ? 'success' : 'default'}
-                  />
-                </TableCell>
-                <TableCell align="right">{campaign.counts.complete}</TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Campanhas">
+            <TableHead>
+              <TableRow>
+                <TableCell>Campanha</TableCell>
+                <TableCell>Questionário</TableCell>
+                <TableCell>Modo</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Completas</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data?.items.map((campaign) => (
+                <TableRow key={campaign.id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/apps/coleta/campanhas/${campaign.id}`}>
+                      {campaign.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{campaign.surveyTitle}</TableCell>
+                  <TableCell>{CAMPAIGN_MODE_LABELS[campaign.mode]}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={CAMPAIGN_STATUS_LABELS[campaign.status]}
+                      color={campaign.isOpen ? 'success' : 'default'}
+                    />
+                  </TableCell>
+                  <TableCell align="right">{campaign.counts.complete}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
         <PagedTableFooter total={data?.total ?? 0} page={page} onPageChange={setPage} />
       </Paper>
       <CreateCampaignDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -100,24 +101,26 @@ export function InvitationsPanel({ campaign }: { campaign: TCampaign }) {
         </Alert>
       )}
       <Paper variant="outlined">
-        <Table size="small" aria-label="Convites">
-          <TableHead>
-            <TableRow>
-              <TableCell>Respondente</TableCell>
-              <TableCell>E-mail</TableCell>
-              <TableCell>Status</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.items.map((invitation) => (
-              <TableRow key={invitation.id}>
-                <TableCell>{invitation.respondentName}</TableCell>
-                <TableCell>{invitation.respondentEmail}</TableCell>
-                <TableCell>{INVITATION_STATUS_LABELS[invitation.status]}</TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Convites">
+            <TableHead>
+              <TableRow>
+                <TableCell>Respondente</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Status</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data?.items.map((invitation) => (
+                <TableRow key={invitation.id}>
+                  <TableCell>{invitation.respondentName}</TableCell>
+                  <TableCell>{invitation.respondentEmail}</TableCell>
+                  <TableCell>{INVITATION_STATUS_LABELS[invitation.status]}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </Paper>
     </Stack>
   );

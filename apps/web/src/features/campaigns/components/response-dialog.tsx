@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -76,16 +77,18 @@ export function ResponseDialog({ responseId, onClose }: { responseId: string; on
             <Typography variant="body2" color="text.secondary">
               {`${data.respondentName ?? 'Anônimo'}${data.isInterview ? ` · entrevista de ${data.interviewerName ?? '—'}` : ''} · versão ${data.surveyVersion}`}
             </Typography>
-            <Table size="small" aria-label="Respostas dadas">
-              <TableBody>
-                {Object.entries(data.answers).map(([name, answer]) => (
-                  <TableRow key={name}>
-                    <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
-                    <TableCell>{show(answer)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <TableContainer>
+              <Table size="small" aria-label="Respostas dadas">
+                <TableBody>
+                  {Object.entries(data.answers).map(([name, answer]) => (
+                    <TableRow key={name}>
+                      <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
+                      <TableCell>{show(answer)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
             <Typography variant="subtitle2">Corrigir</Typography>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
               <TextField

@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -120,30 +121,32 @@ export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {
         </Button>
       </Stack>
       <Paper variant="outlined">
-        <Table size="small" aria-label="Respostas">
-          <TableHead>
-            <TableRow>
-              <TableCell>Respondente</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Entrevistador</TableCell>
-              <TableCell>Início</TableCell>
-              <TableCell>Conclusão</TableCell>
-              <TableCell>Versão</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.items.map((item) => (
-              <TableRow key={item.id} hover onClick={() => setOpenId(item.id)} sx={{ cursor: 'pointer' }}>
-                <TableCell>{item.respondentName ?? 'Anônimo'}</TableCell>
-                <TableCell>{RESPONSE_STATUS_LABELS[item.status]}</TableCell>
-                <TableCell>{item.interviewerName ?? '—'}</TableCell>
-                <TableCell>{when(item.startedAt)}</TableCell>
-                <TableCell>{when(item.completedAt)}</TableCell>
-                <TableCell>{`v${item.surveyVersion}`}</TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Respostas">
+            <TableHead>
+              <TableRow>
+                <TableCell>Respondente</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Entrevistador</TableCell>
+                <TableCell>Início</TableCell>
+                <TableCell>Conclusão</TableCell>
+                <TableCell>Versão</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data?.items.map((item) => (
+                <TableRow key={item.id} hover onClick={() => setOpenId(item.id)} sx={{ cursor: 'pointer' }}>
+                  <TableCell>{item.respondentName ?? 'Anônimo'}</TableCell>
+                  <TableCell>{RESPONSE_STATUS_LABELS[item.status]}</TableCell>
+                  <TableCell>{item.interviewerName ?? '—'}</TableCell>
+                  <TableCell>{when(item.startedAt)}</TableCell>
+                  <TableCell>{when(item.completedAt)}</TableCell>
+                  <TableCell>{`v${item.surveyVersion}`}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
         <PagedTableFooter total={data?.total ?? 0} page={page} onPageChange={setPage} />
       </Paper>
       {openId && <ResponseDialog responseId={openId} onClose={() => setOpenId(null)} />}

@@ -14,7 +14,12 @@ export function CampaignPicker(props: {
       label="Campanha"
       value={props.value ?? ''}
       onChange={(event) => props.onChange(event.target.value)}
-      sx={{ minWidth: 280 }}
+      // Long campaign names are cut with an ellipsis instead of widening the page on a phone.
+      sx={{
+        minWidth: { sm: 280 },
+        maxWidth: { xs: '100%', sm: 480 },
+        flex: { xs: '1 1 100%', sm: '0 1 auto' },
+      }}
     >
       {props.campaigns.map((c) => (
         <MenuItem key={c.id} value={c.id}>

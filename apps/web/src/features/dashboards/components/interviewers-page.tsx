@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -42,59 +43,63 @@ export default function InterviewersPage() {
       {data && (
         <>
           <Panel title="Entrevistadores">
-            <Table size="small" aria-label="Entrevistadores">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Entrevistador</TableCell>
-                  <TableCell align="right">Entrevistas</TableCell>
-                  <TableCell align="right">Completas</TableCell>
-                  <TableCell align="right">Filtradas</TableCell>
-                  <TableCell align="right">Duração mediana</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.interviewers.map((row) => (
-                  <TableRow key={row.interviewerId}>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell align="right">{formatNumber(row.interviews)}</TableCell>
-                    <TableCell align="right">{formatNumber(row.completes)}</TableCell>
-                    <TableCell align="right">{formatNumber(row.screenedOut)}</TableCell>
-                    <TableCell align="right">{formatDuration(row.medianDurationSeconds)}</TableCell>
+            <TableContainer>
+              <Table size="small" aria-label="Entrevistadores">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Entrevistador</TableCell>
+                    <TableCell align="right">Entrevistas</TableCell>
+                    <TableCell align="right">Completas</TableCell>
+                    <TableCell align="right">Filtradas</TableCell>
+                    <TableCell align="right">Duração mediana</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.interviewers.map((row) => (
+                    <TableRow key={row.interviewerId}>
+                      <TableCell>{row.name}</TableCell>
+                      <TableCell align="right">{formatNumber(row.interviews)}</TableCell>
+                      <TableCell align="right">{formatNumber(row.completes)}</TableCell>
+                      <TableCell align="right">{formatNumber(row.screenedOut)}</TableCell>
+                      <TableCell align="right">{formatDuration(row.medianDurationSeconds)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
             {data.interviewers.length === 0 && (
               <Typography color="text.secondary">Nenhuma entrevista registrada.</Typography>
             )}
           </Panel>
           <Panel title="Por dia">
-            <Table size="small" aria-label="Entrevistas por dia">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Dia</TableCell>
-                  <TableCell>Entrevistador</TableCell>
-                  <TableCell align="right">Entrevistas</TableCell>
-                  <TableCell align="right">Completas</TableCell>
-                  <TableCell align="right">Filtradas</TableCell>
-                  <TableCell align="right">Duração média</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.days.map((row) => (
-                  <TableRow key={`${row.interviewerId}-${row.day}`}>
-                    <TableCell>{row.day.split('-').reverse().join('/')}</TableCell>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell align="right">{formatNumber(row.interviews)}</TableCell>
-                    <TableCell align="right">{formatNumber(row.completes)}</TableCell>
-                    <TableCell align="right">{formatNumber(row.screenedOut)}</TableCell>
-                    <TableCell align="right">
-                      {formatDuration(row.completes > 0 ? row.totalDurationSeconds / row.completes : null)}
-                    </TableCell>
+            <TableContainer>
+              <Table size="small" aria-label="Entrevistas por dia">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Dia</TableCell>
+                    <TableCell>Entrevistador</TableCell>
+                    <TableCell align="right">Entrevistas</TableCell>
+                    <TableCell align="right">Completas</TableCell>
+                    <TableCell align="right">Filtradas</TableCell>
+                    <TableCell align="right">Duração média</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.days.map((row) => (
+                    <TableRow key={`${row.interviewerId}-${row.day}`}>
+                      <TableCell>{row.day.split('-').reverse().join('/')}</TableCell>
+                      <TableCell>{row.name}</TableCell>
+                      <TableCell align="right">{formatNumber(row.interviews)}</TableCell>
+                      <TableCell align="right">{formatNumber(row.completes)}</TableCell>
+                      <TableCell align="right">{formatNumber(row.screenedOut)}</TableCell>
+                      <TableCell align="right">
+                        {formatDuration(row.completes > 0 ? row.totalDurationSeconds / row.completes : null)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           </Panel>
         </>
       )}

@@ -18,6 +18,7 @@ import { liveCampaignsKey, useLiveCampaigns } from '../api/dashboards-api';
 import { applyLiveSync } from '../api/live-sync';
 import { useDashboardLive } from '../api/use-dashboard-live';
 import { CampaignPicker } from './campaign-picker';
+import { DashboardGuestGate } from './dashboard-guest-gate';
 import { formatDuration, formatNumber, formatPercent } from './format';
 import { HourChart } from './hour-chart';
 import { DropOffPanel, LatestPanel, Panel, TargetsPanel } from './live-panels';
@@ -27,6 +28,14 @@ const isRange = (value: string | null): value is TDashRange => DASH_RANGES.inclu
 
 /** /apps/dashboards/livecampaigns — a campaign filling up, updated live by `syncdashs`. */
 export default function LiveCampaignsPage() {
+  return (
+    <DashboardGuestGate title="Campanhas ao vivo">
+      <LiveCampaigns />
+    </DashboardGuestGate>
+  );
+}
+
+function LiveCampaigns() {
   const [search, setSearch] = useSearchParams();
   const share = search.get('share') ?? undefined;
   const rangeParam = search.get('range');
@@ -50,7 +59,7 @@ export default function LiveCampaignsPage() {
   const view = data?.selected;
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           Campanhas ao vivo
@@ -69,6 +78,7 @@ export default function LiveCampaignsPage() {
           value={range}
           onChange={(_, value: TDashRange | null) => value && setParam('range', value)}
           aria-label="Período do gráfico"
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
         >
           {DASH_RANGES.map((r) => (
             <ToggleButton key={r} value={r}>
@@ -85,7 +95,13 @@ export default function LiveCampaignsPage() {
           <Typography variant="subtitle1" color="text.secondary">
             {`${view.campaign.name} · ${view.campaign.surveyTitle}`}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+            }}
+          >
             <StatCard label="Completas hoje" value={formatNumber(view.summary.completesToday)} />
             <StatCard label="Completas no total" value={formatNumber(view.summary.completes)} />
             <StatCard label="Iniciadas" value={formatNumber(view.summary.starts)} />
@@ -99,7 +115,13 @@ export default function LiveCampaignsPage() {
           <Panel title="Completas por hora">
             <HourChart counters={view.counters} from={view.range.from} to={view.range.to} />
           </Panel>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             <TargetsPanel targets={view.targets} />
             <DropOffPanel counters={view.counters} />
           </Box>

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -86,24 +87,26 @@ export function LatestPanel({ latest }: { latest: TLiveCampaign['latest'] }) {
       {latest.length === 0 ? (
         <Typography color="text.secondary">Nenhuma resposta finalizada ainda.</Typography>
       ) : (
-        <Table size="small" aria-label="Últimas respostas">
-          <TableHead>
-            <TableRow>
-              <TableCell>Quando</TableCell>
-              <TableCell>Situação</TableCell>
-              <TableCell>Duração</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {latest.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{new Date(row.completedAt).toLocaleString('pt-BR')}</TableCell>
-                <TableCell>{labels[row.status] ?? row.status}</TableCell>
-                <TableCell>{formatDuration(row.durationSeconds)}</TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Últimas respostas">
+            <TableHead>
+              <TableRow>
+                <TableCell>Quando</TableCell>
+                <TableCell>Situação</TableCell>
+                <TableCell>Duração</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {latest.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{new Date(row.completedAt).toLocaleString('pt-BR')}</TableCell>
+                  <TableCell>{labels[row.status] ?? row.status}</TableCell>
+                  <TableCell>{formatDuration(row.durationSeconds)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Panel>
   );

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TPainel, TSyncDashsData } from '@pesquisemais/shared';
+import { countOf, type TPainel, type TSyncDashsData } from '@pesquisemais/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { painelKey, useLiveCampaigns, usePainel } from '../api/dashboards-api';
 import { applyPainelSync } from '../api/painel-sync';
 import { useDashboardLive } from '../api/use-dashboard-live';
 import { CampaignPicker } from './campaign-picker';
-import { formatNumber } from './format';
+import { DashboardGuestGate } from './dashboard-guest-gate';
 import { QuestionCard } from './question-card';
 
 const SOURCE_NOTES: Record<TPainel['source'], string> = {
@@ -23,6 +23,14 @@ const SOURCE_NOTES: Record<TPainel['source'], string> = {
 
 /** /apps/dashboards/painel2 — per-question results of one campaign, with target and date filters. */
 export default function PainelPage() {
+  return (
+    <DashboardGuestGate title="Painel de acompanhamento">
+      <Painel />
+    </DashboardGuestGate>
+  );
+}
+
+function Painel() {
   const [search, setSearch] = useSearchParams();
   const share = search.get('share') ?? undefined;
   const campaigns = useLiveCampaigns(search.get('campaign') ?? undefined, 'this-week', share);
@@ -57,7 +65,7 @@ export default function PainelPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography variant="h5" component="h1">
         Painel de acompanhamento
       </Typography>
@@ -75,7 +83,7 @@ export default function PainelPage() {
           label="Meta"
           value={query.targetId ?? ''}
           onChange={(event) => setParam('target', event.target.value)}
-          sx={{ minWidth: 200 }}
+          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
           <MenuItem value="">Todas as respostas</MenuItem>
           {(data?.targets ?? []).map((t) => (
@@ -88,6 +96,7 @@ export default function PainelPage() {
           type="date"
           size="small"
           label="De"
+          sx={{ flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: 0 }}
           value={query.from ?? ''}
           onChange={(event) => setParam('from', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -96,12 +105,14 @@ export default function PainelPage() {
           type="date"
           size="small"
           label="Até"
+          sx={{ flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: 0 }}
           value={query.to ?? ''}
           onChange={(event) => setParam('to', event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
-      {(isPending || campaigns.isPending) && <LoadingIndicator />}
+      {/* The per-question query waits for a campaign: without one it never starts, so it is not "loading". */}
+      {(campaigns.isPending || (campaignId !== undefined && isPending)) && <LoadingIndicator />}
       {(error || campaigns.error) && (
         <Typography color="error">{getErrorMessage(error ?? campaigns.error)}</Typography>
       )}
@@ -111,9 +122,15 @@ export default function PainelPage() {
       {data && (
         <>
           <Typography variant="subtitle1" color="text.secondary" data-testid="painel-completes">
-            {`${data.campaign.name}: ${formatNumber(data.completes)} respostas completas. ${SOURCE_NOTES[data.source]}`}
+            {`${data.campaign.name}: ${countOf(data.completes, 'resposta completa', 'respostas completas')}. ${SOURCE_NOTES[data.source]}`}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             {data.questions.map((q) => (
               <QuestionCard key={q.name} question={q} />
             ))}

@@ -3,9 +3,10 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TQuestionResult } from '@pesquisemais/shared';
+import { countOf, type TQuestionResult } from '@pesquisemais/shared';
 import { Suspense } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { ApexChart } from './apex-chart';
@@ -37,7 +38,7 @@ export function QuestionCard({ question }: { question: TQuestionResult }) {
   return (
     <Panel title={question.title}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {`${formatNumber(question.answered)} respostas`}
+        {countOf(question.answered, 'resposta', 'respostas')}
       </Typography>
       {question.kind === 'closed' && (
         <>
@@ -46,37 +47,41 @@ export function QuestionCard({ question }: { question: TQuestionResult }) {
             labels={question.choices.map((c) => c.label)}
             values={question.choices.map((c) => c.count)}
           />
-          <Table size="small" aria-label={`Resultados de ${question.title}`}>
-            <TableBody>
-              {question.choices.map((c) => (
-                <TableRow key={c.value}>
-                  <TableCell>{c.label}</TableCell>
-                  <TableCell align="right">{formatNumber(c.count)}</TableCell>
-                  <TableCell align="right">{`${formatDecimal(c.percent)}%`}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TableContainer>
+            <Table size="small" aria-label={`Resultados de ${question.title}`}>
+              <TableBody>
+                {question.choices.map((c) => (
+                  <TableRow key={c.value}>
+                    <TableCell>{c.label}</TableCell>
+                    <TableCell align="right">{formatNumber(c.count)}</TableCell>
+                    <TableCell align="right">{`${formatDecimal(c.percent)}%`}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </>
       )}
       {question.kind === 'numeric' && question.numeric && (
         <>
-          <Table size="small" aria-label={`Resumo de ${question.title}`}>
-            <TableBody>
-              {[
-                ['Média', question.numeric.mean],
-                ['Mediana', question.numeric.median],
-                ['Mínimo', question.numeric.min],
-                ['Máximo', question.numeric.max],
-                ['Soma', question.numeric.sum],
-              ].map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell>{label}</TableCell>
-                  <TableCell align="right">{formatDecimal(Number(value))}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TableContainer>
+            <Table size="small" aria-label={`Resumo de ${question.title}`}>
+              <TableBody>
+                {[
+                  ['Média', question.numeric.mean],
+                  ['Mediana', question.numeric.median],
+                  ['Mínimo', question.numeric.min],
+                  ['Máximo', question.numeric.max],
+                  ['Soma', question.numeric.sum],
+                ].map(([label, value]) => (
+                  <TableRow key={label}>
+                    <TableCell>{label}</TableCell>
+                    <TableCell align="right">{formatDecimal(Number(value))}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
           <Bars
             name="Respostas"
             labels={question.numeric.histogram.map((h) => `${formatDecimal(h.from)}–${formatDecimal(h.to)}`)}

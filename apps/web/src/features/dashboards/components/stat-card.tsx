@@ -9,7 +9,12 @@ export function StatCard({ label, value, hint }: { label: string; value: string;
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h4" component="p" data-testid={`stat-${label}`}>
+        <Typography
+          variant="h4"
+          component="p"
+          data-testid={`stat-${label}`}
+          sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+        >
           {value}
         </Typography>
         {hint && (

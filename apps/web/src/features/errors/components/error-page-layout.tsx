@@ -1,12 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-type TErrorPageLayoutProps = { code: string; title: string; text: string };
+type TErrorPageLayoutProps = {
+  code: string;
+  title: string;
+  text: string;
+  /** Inside the admin shell the page fills the content area, not the whole window. */
+  isInShell?: boolean;
+  /** The ways out; by default 'Voltar para home'. */
+  actions?: ReactNode;
+};
 
-export function ErrorPageLayout({ code, title, text }: TErrorPageLayoutProps) {
+export function ErrorPageLayout({ code, title, text, isInShell = false, actions }: TErrorPageLayoutProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -16,7 +25,7 @@ export function ErrorPageLayout({ code, title, text }: TErrorPageLayoutProps) {
         alignItems: 'center',
         justifyContent: 'center',
         textAlign: 'center',
-        minHeight: '100vh',
+        minHeight: isInShell ? '60vh' : '100vh',
         gap: 2,
         p: 3,
       }}
@@ -30,9 +39,11 @@ export function ErrorPageLayout({ code, title, text }: TErrorPageLayoutProps) {
       <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
         {text}
       </Typography>
-      <Button component={RouterLink} to="/home" variant="contained">
-        {t('common.backHome')}
-      </Button>
+      {actions ?? (
+        <Button component={RouterLink} to="/home" variant="contained">
+          {t('common.backHome')}
+        </Button>
+      )}
     </Box>
   );
 }

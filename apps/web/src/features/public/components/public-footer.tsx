@@ -9,9 +9,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 const POLICY_LINKS = [
-  { url: '/policy/privacy', title: 'Politica de Privacidade' },
+  { url: '/policy/privacy', title: 'Política de Privacidade' },
   { url: '/policy/terms-of-service', title: 'Termos de Uso' },
-  { url: '/policy/cookies', title: 'Politica de Cookies' },
+  { url: '/policy/cookies', title: 'Política de Cookies' },
 ];
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -60,7 +60,7 @@ export function PublicFooter() {
               {SITE_CONFIG.contactEmail}
             </Link>
           </FooterColumn>
-          <FooterColumn title="Conteudo do Site">
+          <FooterColumn title="Conteúdo do Site">
             {SITE_CONFIG.siteContent.map((entry) => (
               <Typography key={entry} variant="body2">
                 {entry}

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildAuth, renderRoutes } from '@/testing/test-utils';
+import { buildAuth, buildUser, renderRoutes } from '@/testing/test-utils';
 import { PublicToolbar } from './public-toolbar';
 
-function renderToolbar(entry: string) {
-  renderRoutes([{ path: '*', element: <PublicToolbar /> }], entry, buildAuth());
+function renderToolbar(entry: string, auth = buildAuth()) {
+  renderRoutes([{ path: '*', element: <PublicToolbar /> }], entry, auth);
   const nav = screen.getByRole('navigation', { name: 'Menu principal' });
   return within(nav)
     .getAllByRole('link')
@@ -38,5 +38,29 @@ describe('public toolbar menu', () => {
       'Participe',
       'Como Funciona',
     ]);
+  });
+
+  it('shows a signed-in user its name and a link to its start page instead of LOGIN', () => {
+    const staff = buildUser({ role: 'staff', startpage: '/apps/dashboards/livecampaigns' });
+    const items = renderToolbar('/home', buildAuth(staff));
+    expect(items.map(([title]) => title)).toContain('Entrar');
+    expect(screen.queryByRole('link', { name: 'LOGIN' })).toBeNull();
+    const app = screen.getByRole('link', { name: 'Abrir o aplicativo (Maria staff)' });
+    expect(app.getAttribute('href')).toBe('/apps/dashboards/livecampaigns');
+    expect(app.textContent).toContain('Maria staff');
+  });
+
+  it("hides 'Entrar' (/settings) from a role that cannot open /settings, and shows it to admins", () => {
+    const interview = renderToolbar('/home', buildAuth(buildUser({ role: 'interview' })));
+    expect(interview.map(([title]) => title)).not.toContain('Entrar');
+    // Without a stored menu the role's own start page is used.
+    expect(screen.getByRole('link', { name: /Abrir o aplicativo/ }).getAttribute('href')).toBe(
+      '/apps/surveyplayer',
+    );
+  });
+
+  it("keeps 'Entrar' for admins, who may open /settings", () => {
+    const admin = renderToolbar('/home', buildAuth(buildUser({ role: 'admin' })));
+    expect(admin).toContainEqual(['Entrar', '/settings']);
   });
 });

@@ -9,14 +9,17 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Brand } from '@/components/brand';
+import { useAuth } from '@/lib/auth/auth-context';
 import { menuHref, pickPublicMenu } from './public-menu';
+import { SignedInLink } from './signed-in-link';
 
 const PublicMobileMenu = lazy(() => import('./public-mobile-menu'));
 
-/** Toolbar of the public area: brand, the horizontal menu (`?app` switches it) and LOGIN. */
+/** Toolbar of the public area: brand, the horizontal menu (`?app` switches it) and LOGIN (or the signed-in user). */
 export function PublicToolbar() {
   const { search, pathname } = useLocation();
-  const menu = pickPublicMenu(search);
+  const { user, isGuest } = useAuth();
+  const menu = pickPublicMenu(search, user.role);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [hasOpened, setHasOpened] = useState(false);
   const handleOpen = (event: MouseEvent<HTMLElement>) => {
@@ -66,15 +69,19 @@ export function PublicToolbar() {
             <PublicMobileMenu anchor={anchor} items={menu} search={search} onClose={handleClose} />
           </Suspense>
         )}
-        <Button
-          component={RouterLink}
-          to="/login"
-          color="primary"
-          variant="outlined"
-          startIcon={<LockOutlined />}
-        >
-          LOGIN
-        </Button>
+        {isGuest ? (
+          <Button
+            component={RouterLink}
+            to="/login"
+            color="primary"
+            variant="outlined"
+            startIcon={<LockOutlined />}
+          >
+            LOGIN
+          </Button>
+        ) : (
+          <SignedInLink user={user} />
+        )}
       </Toolbar>
     </AppBar>
   );

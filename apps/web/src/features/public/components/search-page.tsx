@@ -8,6 +8,7 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { countOf } from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
@@ -66,7 +67,7 @@ export function SearchPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {search.data.total === 0
               ? `Nenhum resultado para "${q}".`
-              : `${search.data.total} resultado(s) para "${q}"`}
+              : `${countOf(search.data.total, 'resultado', 'resultados')} para "${q}"`}
           </Typography>
         )}
         {q &&

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -24,60 +25,68 @@ type TSurveyTableProps = {
 
 export function SurveyTable({ items, onDuplicate, onArchive }: TSurveyTableProps) {
   return (
-    <Table size="small" aria-label="Questionários">
-      <TableHead>
-        <TableRow>
-          <TableCell>Título</TableCell>
-          <TableCell>Categoria</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell align="right">Perguntas</TableCell>
-          <TableCell>Atualizado em</TableCell>
-          <TableCell align="right">Ações</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {items.map((survey) => (
-          <TableRow key={survey.id} hover>
-            <TableCell>
-              <Link component={RouterLink} to={`/apps/coleta/questionarios/${survey.id}/${survey.handle}`}>
-                {survey.title}
-              </Link>
-            </TableCell>
-            <TableCell>{survey.category || '—'}</TableCell>
-            <TableCell>
-              <Chip size="small" label={SURVEY_STATUS_LABELS[survey.status]} />
-              {survey.publishedVersion !== null && ` v${survey.publishedVersion}`}
-              {survey.hasDraftChanges && survey.publishedVersion !== null && ' (alterações em rascunho)'}
-            </TableCell>
-            <TableCell align="right">{survey.questionCount}</TableCell>
-            <TableCell>{format(new Date(survey.updatedAt), 'dd/MM/yyyy HH:mm', { locale: ptBR })}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title="Editar">
-                <IconButton
-                  component={RouterLink}
-                  to={`/apps/coleta/surveyedit/${survey.id}/${survey.handle}`}
-                  aria-label={`Editar ${survey.title}`}
-                >
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Duplicar">
-                <IconButton aria-label={`Duplicar ${survey.title}`} onClick={() => onDuplicate(survey)}>
-                  <ContentCopyIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={survey.isArchived ? 'Desarquivar' : 'Arquivar'}>
-                <IconButton
-                  aria-label={`${survey.isArchived ? 'Desarquivar' : 'Arquivar'} ${survey.title}`}
-                  onClick={() => onArchive(survey)}
-                >
-                  {survey.isArchived ? <UnarchiveIcon fontSize="small" /> : <ArchiveIcon fontSize="small" />}
-                </IconButton>
-              </Tooltip>
-            </TableCell>
+    <TableContainer>
+      <Table size="small" aria-label="Questionários">
+        <TableHead>
+          <TableRow>
+            <TableCell>Título</TableCell>
+            <TableCell>Categoria</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Perguntas</TableCell>
+            <TableCell>Atualizado em</TableCell>
+            <TableCell align="right">Ações</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {items.map((survey) => (
+            <TableRow key={survey.id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={`/apps/coleta/questionarios/${survey.id}/${survey.handle}`}>
+                  {survey.title}
+                </Link>
+              </TableCell>
+              <TableCell>{survey.category || '—'}</TableCell>
+              <TableCell>
+                <Chip size="small" label={SURVEY_STATUS_LABELS[survey.status]} />
+                {survey.publishedVersion !== null && ` v${survey.publishedVersion}`}
+                {survey.hasDraftChanges && survey.publishedVersion !== null && ' (alterações em rascunho)'}
+              </TableCell>
+              <TableCell align="right">{survey.questionCount}</TableCell>
+              <TableCell>
+                {format(new Date(survey.updatedAt), 'dd/MM/yyyy HH:mm', { locale: ptBR })}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title="Editar">
+                  <IconButton
+                    component={RouterLink}
+                    to={`/apps/coleta/surveyedit/${survey.id}/${survey.handle}`}
+                    aria-label={`Editar ${survey.title}`}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Duplicar">
+                  <IconButton aria-label={`Duplicar ${survey.title}`} onClick={() => onDuplicate(survey)}>
+                    <ContentCopyIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={survey.isArchived ? 'Desarquivar' : 'Arquivar'}>
+                  <IconButton
+                    aria-label={`${survey.isArchived ? 'Desarquivar' : 'Arquivar'} ${survey.title}`}
+                    onClick={() => onArchive(survey)}
+                  >
+                    {survey.isArchived ? (
+                      <UnarchiveIcon fontSize="small" />
+                    ) : (
+                      <ArchiveIcon fontSize="small" />
+                    )}
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can } from '@pesquisemais/shared';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { GuestShareNotice } from '@/components/guest-share-notice';
 import { useAuth } from '@/lib/auth/auth-context';
 import { DeliveredTable } from './delivered-table';
 
@@ -26,9 +27,7 @@ export function DeliveredReportsPage() {
         )}
       </Stack>
       {isGuest && !share ? (
-        <Typography>
-          Entre na sua conta ou use um link de compartilhamento para ver os relatórios entregues.
-        </Typography>
+        <GuestShareNotice what="os relatórios entregues" />
       ) : (
         <DeliveredTable share={share} />
       )}

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TDeliveredReport } from '@pesquisemais/shared';
+import { countOf, type TDeliveredReport } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PagedTableFooter } from '@/components/paged-table-footer';
@@ -30,7 +30,10 @@ function Downloads({ report }: { report: TDeliveredReport }) {
         </Typography>
       ))}
       {more > 0 && (
-        <Typography variant="caption" color="text.secondary">{`e mais ${more} download(s)`}</Typography>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+        >{`e mais ${countOf(more, 'download', 'downloads')}`}</Typography>
       )}
     </>
   );

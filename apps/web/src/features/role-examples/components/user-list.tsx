@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -28,24 +29,26 @@ export function UserList() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('roleExamples.users.total', { count: data.total })}
       </Typography>
-      <Table size="small" aria-label={t('roleExamples.users.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('roleExamples.users.name')}</TableCell>
-            <TableCell>{t('roleExamples.users.email')}</TableCell>
-            <TableCell>{t('roleExamples.users.role')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.items.map((user) => (
-            <TableRow key={user.uuid}>
-              <TableCell>{user.displayName}</TableCell>
-              <TableCell>{user.email}</TableCell>
-              <TableCell>{user.role}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={t('roleExamples.users.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('roleExamples.users.name')}</TableCell>
+              <TableCell>{t('roleExamples.users.email')}</TableCell>
+              <TableCell>{t('roleExamples.users.role')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.items.map((user) => (
+              <TableRow key={user.uuid}>
+                <TableCell>{user.displayName}</TableCell>
+                <TableCell>{user.email}</TableCell>
+                <TableCell>{user.role}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Paper>
   );
 }

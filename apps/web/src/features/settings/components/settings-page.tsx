@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Navigate, useParams } from 'react-router';
 import { AppearanceTab } from './appearance-tab';
 import { NotificationsTab } from './notifications-tab';
+import { PasswordCard } from './password-card';
 import { ProfileTab } from './profile-tab';
 import { DEFAULT_SUB_PAGE, isSettingsSubPage, SETTINGS_TABS } from './settings-tabs';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
@@ -33,8 +35,13 @@ export function SettingsPage() {
           ))}
         </Tabs>
       </Box>
-      {subPage === 'perfil' && <ProfileTab />}
-      {subPage === 'perfil' && <SignOutEverywhereCard />}
+      {subPage === 'perfil' && (
+        <Stack spacing={2}>
+          <ProfileTab />
+          <PasswordCard />
+          <SignOutEverywhereCard />
+        </Stack>
+      )}
       {subPage === 'notificacoes' && <NotificationsTab />}
       {subPage === 'aparencia' && <AppearanceTab />}
     </Container>

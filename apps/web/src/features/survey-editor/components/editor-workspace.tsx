@@ -22,7 +22,14 @@ type TEditorWorkspaceProps = { schema: TSurveyJson; onChange: (schema: TSurveyJs
 
 /** The structure on the left, the selected item's properties on the right. */
 export function EditorWorkspace({ schema, onChange }: TEditorWorkspaceProps) {
-  const [selection, setSelection] = useState<TSelection>({ kind: 'survey' });
+  const [selection, setSelectionState] = useState<TSelection>({ kind: 'survey' });
+  // The properties panel is keyed by this count, not by the question's name: renaming a question must not
+  // remount the panel (that dropped the focus and the typing of the field clicked next).
+  const [panelKey, setPanelKey] = useState(0);
+  const setSelection = (next: TSelection) => {
+    setSelectionState(next);
+    setPanelKey((key) => key + 1);
+  };
   const selected = selection.kind === 'question' ? findQuestion(schema, selection.name) : null;
 
   return (
@@ -67,7 +74,7 @@ export function EditorWorkspace({ schema, onChange }: TEditorWorkspaceProps) {
         {selection.kind === 'survey' && <SurveySettings survey={schema} onChange={onChange} />}
         {selection.kind === 'page' && (
           <PageProperties
-            key={selection.pageIndex}
+            key={panelKey}
             survey={schema}
             pageIndex={selection.pageIndex}
             onPatch={(patch) => onChange(updatePage(schema, selection.pageIndex, patch))}
@@ -75,14 +82,14 @@ export function EditorWorkspace({ schema, onChange }: TEditorWorkspaceProps) {
         )}
         {selected && (
           <QuestionProperties
-            key={selected.element.name}
+            key={panelKey}
             survey={schema}
             element={selected.element}
             onPatch={(patch) => onChange(updateQuestion(schema, selected.element.name, patch))}
             onRename={(name) => {
               try {
                 onChange(updateQuestion(schema, selected.element.name, { name }));
-                setSelection({ kind: 'question', name });
+                setSelectionState({ kind: 'question', name });
                 return null;
               } catch (error) {
                 return error instanceof Error ? error.message : 'Nome inválido.';

@@ -106,8 +106,8 @@ export function QuestionProperties({ survey, element, onPatch, onRename }: TQues
             )}
           </>
         )}
-        {hasChoices(element) && <ChoicesEditor key={element.name} element={element} onPatch={onPatch} />}
-        <TypeSpecificEditor key={`${element.name}-specific`} element={element} onPatch={onPatch} />
+        {hasChoices(element) && <ChoicesEditor element={element} onPatch={onPatch} />}
+        <TypeSpecificEditor element={element} onPatch={onPatch} />
         <ValidatorsEditor element={element} onPatch={onPatch} />
         <Divider />
         <ConditionBuilder

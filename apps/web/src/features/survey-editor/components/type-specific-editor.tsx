@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { formatChoiceList, parseChoiceList } from '../model/choices';
 import type { TSurveyElement } from '../model/survey-json';
+import { NumberField } from './number-field';
 
 type TTypeSpecificEditorProps = {
   element: TSurveyElement;
@@ -18,19 +19,17 @@ export function TypeSpecificEditor({ element, onPatch }: TTypeSpecificEditorProp
     case 'rating':
       return (
         <Stack direction="row" spacing={1}>
-          <TextField
+          <NumberField
             label="Nota mínima"
-            size="small"
-            type="number"
-            value={element.rateMin ?? 1}
-            onChange={(event) => onPatch({ rateMin: Number(event.target.value) })}
+            value={typeof element.rateMin === 'number' ? element.rateMin : undefined}
+            placeholder="1"
+            onChange={(value) => onPatch({ rateMin: value })}
           />
-          <TextField
+          <NumberField
             label="Nota máxima"
-            size="small"
-            type="number"
-            value={element.rateMax ?? 5}
-            onChange={(event) => onPatch({ rateMax: Number(event.target.value) })}
+            value={typeof element.rateMax === 'number' ? element.rateMax : undefined}
+            placeholder="5"
+            onChange={(value) => onPatch({ rateMax: value })}
           />
         </Stack>
       );

@@ -5,12 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TSurveyElement } from '../model/survey-json';
 import { type TValidatorForm, validatorsFromJson, validatorsPatch } from '../model/validators';
+import { NumberField } from './number-field';
 
 type TValidatorsEditorProps = { element: TSurveyElement; onPatch: (patch: Record<string, unknown>) => void };
-
-function readNumber(text: string): number | undefined {
-  return text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text);
-}
 
 /** Numeric range for numbers; length, pattern and e-mail for texts. */
 export function ValidatorsEditor({ element, onPatch }: TValidatorsEditorProps) {
@@ -18,14 +15,8 @@ export function ValidatorsEditor({ element, onPatch }: TValidatorsEditorProps) {
   const isNumber = element.inputType === 'number';
   const isText = (element.type === 'text' && !element.inputType) || element.type === 'comment';
   const change = (patch: Partial<TValidatorForm>) => onPatch(validatorsPatch(element, { ...form, ...patch }));
-  const numberField = (label: string, key: keyof TValidatorForm) => (
-    <TextField
-      label={label}
-      size="small"
-      type="number"
-      value={form[key] ?? ''}
-      onChange={(event) => change({ [key]: readNumber(event.target.value) })}
-    />
+  const numberField = (label: string, key: 'minValue' | 'maxValue' | 'minLength' | 'maxLength') => (
+    <NumberField label={label} value={form[key]} onChange={(value) => change({ [key]: value })} />
   );
 
   if (!isNumber && !isText) return null;

@@ -9,7 +9,8 @@ import { PLAY_MESSAGES } from '@pesquisemais/shared';
 export type TEndKind = 'complete' | 'screened_out' | 'over_quota' | 'closed';
 
 const END_PAGES: Record<TEndKind, { title: string; Icon: typeof InfoIcon; fallback: string }> = {
-  complete: { title: 'Obrigado!', Icon: CheckCircleIcon, fallback: PLAY_MESSAGES.complete },
+  // The message already thanks ('Obrigado! Suas respostas foram registradas.'): the title must not repeat it.
+  complete: { title: 'Respostas enviadas', Icon: CheckCircleIcon, fallback: PLAY_MESSAGES.complete },
   screened_out: { title: 'Participação encerrada', Icon: InfoIcon, fallback: PLAY_MESSAGES.screened_out },
   over_quota: { title: 'Cota preenchida', Icon: GroupsIcon, fallback: PLAY_MESSAGES.over_quota },
   closed: {

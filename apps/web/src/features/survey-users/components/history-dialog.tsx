@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -89,20 +90,22 @@ export function HistoryDialog({
         )}
         {data && data.total > 0 && (
           <>
-            <Table size="small" aria-label="Participações">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Campanha</TableCell>
-                  <TableCell>Convite</TableCell>
-                  <TableCell>Resposta</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((item) => (
-                  <ParticipationRow key={`${item.invitationId}-${item.responseId}`} item={item} />
-                ))}
-              </TableBody>
-            </Table>
+            <TableContainer>
+              <Table size="small" aria-label="Participações">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Campanha</TableCell>
+                    <TableCell>Convite</TableCell>
+                    <TableCell>Resposta</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.items.map((item) => (
+                    <ParticipationRow key={`${item.invitationId}-${item.responseId}`} item={item} />
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
             <PagedTableFooter total={data.total} page={page} onPageChange={setPage} pageSize={PAGE_SIZE} />
           </>
         )}

@@ -7,7 +7,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TPanelImportColumn, TPanelImportOnExisting, TPanelImportPreview } from '@pesquisemais/shared';
+import {
+  countOf,
+  type TPanelImportColumn,
+  type TPanelImportOnExisting,
+  type TPanelImportPreview,
+} from '@pesquisemais/shared';
 import { ImportMappingTable } from './import-mapping-table';
 import { RejectedTable } from './rejected-table';
 
@@ -23,9 +28,6 @@ type TImportMappingStepProps = {
   onExistingChange: (value: TPanelImportOnExisting) => void;
 };
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;
-
 /** Step 2: map the columns, choose what happens to e-mails already in the panel, see what will happen. */
 export function ImportMappingStep(props: TImportMappingStepProps) {
   const { sheet, plan, isChecking, mapping, mappingError } = props;
@@ -34,7 +36,7 @@ export function ImportMappingStep(props: TImportMappingStepProps) {
       <Typography variant="body2" color="text.secondary">
         Escolha o campo de cada coluna. Colunas marcadas como Atributo viram filtros do painel (especialidade,
         região, CRM...). Mostrando as primeiras {sheet.rows.length} de{' '}
-        {plural(sheet.totalRows, 'linha', 'linhas')}.
+        {countOf(sheet.totalRows, 'linha', 'linhas')}.
       </Typography>
       <ImportMappingTable
         columns={sheet.columns}
@@ -62,9 +64,9 @@ export function ImportMappingStep(props: TImportMappingStepProps) {
       {mappingError && <Alert severity="error">{mappingError}</Alert>}
       {!mappingError && plan && (
         <Alert severity={plan.rejectedCount > 0 ? 'warning' : 'info'} data-testid="import-plan">
-          {plural(plan.toInsert, 'novo respondente', 'novos respondentes')} ·{' '}
-          {plural(plan.toUpdate, 'atualização', 'atualizações')} ·{' '}
-          {plural(plan.rejectedCount, 'linha rejeitada', 'linhas rejeitadas')}
+          {countOf(plan.toInsert, 'novo respondente', 'novos respondentes')} ·{' '}
+          {countOf(plan.toUpdate, 'atualização', 'atualizações')} ·{' '}
+          {countOf(plan.rejectedCount, 'linha rejeitada', 'linhas rejeitadas')}
           {plan.rejectedCount > 0 &&
             '. As linhas válidas serão importadas; as rejeitadas ficam no relatório.'}
         </Alert>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TPanelImportReport } from '@pesquisemais/shared';
+import { countOf, type TPanelImportReport } from '@pesquisemais/shared';
 import { downloadText, rejectedRowsCsv } from './panel-format';
 import { RejectedTable } from './rejected-table';
 
@@ -29,7 +29,7 @@ export function ImportReport({ report }: { report: TPanelImportReport }) {
     <Stack spacing={2}>
       <Alert severity={rejected > 0 ? 'warning' : 'success'}>
         {rejected > 0
-          ? `Importação concluída. ${rejected} ${rejected === 1 ? 'linha não foi importada' : 'linhas não foram importadas'}: corrija-as no relatório e importe de novo.`
+          ? `Importação concluída. ${countOf(rejected, 'linha não foi importada', 'linhas não foram importadas')}: corrija-as no relatório e importe de novo.`
           : 'Importação concluída. Todas as linhas foram importadas.'}
       </Alert>
       <Stack direction="row" spacing={2}>

@@ -11,11 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { TPanelRespondent } from '@pesquisemais/shared';
+import { countOf, type TPanelRespondent } from '@pesquisemais/shared';
 import { attributeLabel, sortedAttributes } from './panel-format';
 
 const SHOWN_ATTRIBUTES = 3;
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 type TRespondentTableProps = {
   items: TPanelRespondent[];
@@ -92,10 +91,10 @@ export function RespondentTable({ items, onEdit, onHistory }: TRespondentTablePr
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2">
-                  {plural(respondent.invitationCount, 'convite', 'convites')}
+                  {countOf(respondent.invitationCount, 'convite', 'convites')}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {plural(respondent.completeCount, 'completa', 'completas')}
+                  {countOf(respondent.completeCount, 'completa', 'completas')}
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

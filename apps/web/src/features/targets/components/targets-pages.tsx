@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router';
+import { GuestShareNotice } from '@/components/guest-share-notice';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryError } from '@/components/query-error';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -8,13 +9,11 @@ import { useCampaignTargets, useTargetsOverview } from '../api/get-targets';
 import { CampaignTargetsCard } from './campaign-targets-card';
 
 /** Guests without a share link see nothing (and no data is requested). */
-function GuestNotice() {
-  return (
-    <Typography sx={{ p: 3 }}>
-      Entre na sua conta ou use um link de compartilhamento para ver as cotas.
-    </Typography>
-  );
-}
+const GuestNotice = () => (
+  <Box sx={{ p: 3 }}>
+    <GuestShareNotice what="as cotas" />
+  </Box>
+);
 
 /** /apps/targets/all */
 export function AllTargetsPage() {
