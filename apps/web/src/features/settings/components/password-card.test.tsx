@@ -1,14 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getStoredToken } from '@/lib/auth-token';
 import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { PasswordCard } from './password-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PasswordCard', { timeout: 20_000 }, () => {
-  it('sends the current and the new password once both new ones match, then clears the form', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ message: 'Senha alterada.' }));
+  it('sends the current and the new password once both new ones match, keeps the new token, clears the form', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ message: 'Senha alterada.', access_token: 'token-novo' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes([{ path: '*', element: <PasswordCard /> }], '/settings/perfil', buildAuth(buildUser()));
     const submit = screen.getByRole('button', { name: 'Alterar senha' });
@@ -28,5 +31,7 @@ describe('PasswordCard', { timeout: 20_000 }, () => {
       password: 'nova-senha-1',
     });
     expect((screen.getByLabelText('Senha atual') as HTMLInputElement).value).toBe('');
+    // The change ended the old session: this tab goes on with the token the server answered.
+    expect(getStoredToken()).toBe('token-novo');
   });
 });
