@@ -77,7 +77,7 @@ describe('account safety end to end', () => {
     await expect.poll(() => page.getByText('Link de desbloqueio recebido').isVisible()).toBe(true);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'login-link-desbloqueio.png') });
     await signIn(page, email, password);
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/apps/surveyplayer'); // a user's start page
     expect(await token(page)).toBeTruthy();
     await context.close();
   });
@@ -89,7 +89,7 @@ describe('account safety end to end', () => {
     for (const { page } of devices) {
       await page.goto('/login');
       await signIn(page, email, password);
-      await page.waitForURL('**/home');
+      await page.waitForURL('**/apps/surveyplayer'); // a user's start page
     }
     const [phone, laptop] = devices;
     if (!phone || !laptop) throw new Error('two devices expected');

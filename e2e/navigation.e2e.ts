@@ -114,14 +114,20 @@ describe('an admin on /settings', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Alterar senha' }).click();
     await page.getByText('Senha alterada.').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-admin-1366.png`, fullPage: true });
-    const email = await page.evaluate(async (value) => {
-      const res = await fetch('/api/auth/access-token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ access_token: value }),
-      });
-      return ((await res.json()) as { user: { data: { email: string; displayName: string } } }).user.data;
-    }, token);
+    // The change ended every earlier session: the old token is refused, the tab goes on with a new one.
+    const renew = (value: string | null) =>
+      page.evaluate(async (accessToken) => {
+        const res = await fetch('/api/auth/access-token', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ access_token: accessToken }),
+        });
+        return (await res.json()) as { user?: { data: { email: string; displayName: string } } };
+      }, value);
+    expect((await renew(token)).user).toBeUndefined();
+    const current = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
+    expect(current).not.toBe(token);
+    const email = (await renew(current)).user?.data ?? { email: '', displayName: '' };
     expect(email.displayName).toBe('Admin Renomeada');
     expect(await signInToken(email.email, 'senha-nova-456')).toBeTruthy();
     await context.close();

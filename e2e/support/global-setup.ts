@@ -63,6 +63,9 @@ export default async function setup(project: TestProject) {
       DEMO_ADMIN_PASSWORD: DEMO.adminPassword,
       DEMO_STAFF_PASSWORD: DEMO.staffPassword,
       SIGNIN_MAX_PER_IP: '1000',
+      // Every e2e file registers accounts from 127.0.0.1 on this one server (the limits have API tests).
+      REGISTER_MAX_PER_IP: '1000',
+      REGISTER_MAX_EMAIL_IN_USE_PER_IP: '1000',
       SMTP_URL: `smtp://127.0.0.1:${(mail.server.address() as AddressInfo).port}`,
       // push.e2e.ts delivers to a push service double on loopback over http.
       PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
