@@ -2,6 +2,7 @@ import './zod-locale';
 
 export * from './auth/policies';
 export * from './auth/roles';
+export * from './campaign-status';
 export * from './errors';
 export * from './layout-settings';
 export * from './limits';

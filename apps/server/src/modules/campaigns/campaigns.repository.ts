@@ -126,9 +126,17 @@ export function createCampaignsRepository(db: Queryable) {
       return this.findById(id);
     },
 
-    async setStatus(id: string, status: TCampaignStatus): Promise<CampaignRow | null> {
-      await db.query('UPDATE campaigns SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
-      return this.findById(id);
+    /** Sets `status` only while the campaign is in one of `from`, so two racing changes cannot skip the rule. */
+    async setStatus(
+      id: string,
+      status: TCampaignStatus,
+      from: TCampaignStatus[],
+    ): Promise<CampaignRow | null> {
+      const result = await db.query(
+        'UPDATE campaigns SET status = $2, updated_at = now() WHERE id = $1 AND status = ANY($3::text[]) RETURNING id',
+        [id, status, from],
+      );
+      return result.rows.length > 0 ? this.findById(id) : null;
     },
 
     /** Closes every campaign of a questionnaire that is not closed yet; returns their ids. */
