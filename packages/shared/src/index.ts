@@ -12,6 +12,7 @@ export * from './schemas/account-recovery';
 export * from './schemas/auth';
 export * from './schemas/campaigns';
 export * from './schemas/dashboards';
+export * from './schemas/paging';
 export * from './schemas/panel';
 export * from './schemas/panel-import';
 export * from './schemas/public-content';

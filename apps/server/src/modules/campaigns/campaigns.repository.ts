@@ -1,5 +1,6 @@
 import type { TCampaignMode, TCampaignStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { likePattern, selectPage } from '../../lib/sql';
 
 export interface CampaignRow {
   id: string;
@@ -88,19 +89,18 @@ export function createCampaignsRepository(db: Queryable) {
       limit: number;
       offset: number;
     }) {
-      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null;
       const where = `WHERE ($1::uuid IS NULL OR c.survey_id = $1) AND ($2::text IS NULL OR c.status = $2)
         AND ($3::text IS NULL OR c.name ILIKE $3)`;
-      const params = [filter.surveyId ?? null, filter.status ?? null, pattern];
-      const [rows, total] = await Promise.all([
-        db.query<CampaignRow>(`${SELECT} ${where} ORDER BY c.created_at DESC, c.id LIMIT $4 OFFSET $5`, [
-          ...params,
-          filter.limit,
-          filter.offset,
-        ]),
-        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM campaigns c ${where}`, params),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      const params = [filter.surveyId ?? null, filter.status ?? null, likePattern(filter.q)];
+      return selectPage<CampaignRow>(
+        db,
+        {
+          rows: `${SELECT} ${where} ORDER BY c.created_at DESC, c.id`,
+          count: `SELECT count(*)::text AS total FROM campaigns c ${where}`,
+        },
+        params,
+        filter,
+      );
     },
 
     async update(id: string, fields: CampaignFields): Promise<CampaignRow | null> {

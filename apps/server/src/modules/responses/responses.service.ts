@@ -4,8 +4,10 @@ import type {
   TResponseListQuery,
   TResponseSummary,
 } from '@pesquisemais/shared';
+import { pageOf } from '@pesquisemais/shared';
 import type { Db, Queryable } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/sql';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';
 import { publishResponse, trackResponse } from '../dashboards/track';
@@ -89,10 +91,10 @@ export function createResponsesService(db: Db) {
       campaignId: string,
       query: Required<Pick<TResponseListQuery, 'page' | 'pageSize'>> & TResponseListQuery,
     ) {
-      const page = Number(query.page);
-      const pageSize = Number(query.pageSize);
-      const { rows, total } = await responses.list(campaignId, query, pageSize, (page - 1) * pageSize);
-      return { items: rows.map(toSummary), total, page, pageSize };
+      const paging = { page: Number(query.page), pageSize: Number(query.pageSize) };
+      const { limit, offset } = pageWindow(paging);
+      const { rows, total } = await responses.list(campaignId, query, limit, offset);
+      return pageOf(rows.map(toSummary), total, paging);
     },
 
     /** Applies the changed answers (null removes one), validated against the response's own version. */

@@ -1,5 +1,6 @@
 import type { TSurveySchema, TSurveyStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { likePattern, selectPage } from '../../lib/sql';
 
 export interface SurveyRow {
   id: string;
@@ -82,19 +83,18 @@ export function createSurveysRepository(db: Queryable) {
       limit: number;
       offset: number;
     }) {
-      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null;
       const where = `WHERE s.is_archived = $1 AND ($2::text IS NULL OR s.title ILIKE $2 OR s.description ILIKE $2)
         AND ($3::text IS NULL OR s.status = $3) AND ($4::text IS NULL OR s.category = $4)`;
-      const params = [filter.archived, pattern, filter.status ?? null, filter.category ?? null];
-      const [rows, total] = await Promise.all([
-        db.query<SurveyRow>(`${SELECT} ${where} ORDER BY s.updated_at DESC, s.id LIMIT $5 OFFSET $6`, [
-          ...params,
-          filter.limit,
-          filter.offset,
-        ]),
-        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM surveys s ${where}`, params),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      const params = [filter.archived, likePattern(filter.q), filter.status ?? null, filter.category ?? null];
+      return selectPage<SurveyRow>(
+        db,
+        {
+          rows: `${SELECT} ${where} ORDER BY s.updated_at DESC, s.id`,
+          count: `SELECT count(*)::text AS total FROM surveys s ${where}`,
+        },
+        params,
+        filter,
+      );
     },
 
     async categories(): Promise<string[]> {
