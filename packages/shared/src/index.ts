@@ -2,10 +2,12 @@ import './zod-locale';
 
 export * from './auth/policies';
 export * from './auth/roles';
+export * from './business-time';
 export * from './campaign-status';
 export * from './errors';
 export * from './layout-settings';
 export * from './limits';
+export * from './live-summary';
 export * from './nav-icons';
 export * from './navigation';
 export * from './schemas/account-recovery';
