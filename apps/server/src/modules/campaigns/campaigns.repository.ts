@@ -139,7 +139,10 @@ export function createCampaignsRepository(db: Queryable) {
       return result.rows.length > 0 ? this.findById(id) : null;
     },
 
-    /** Closes every campaign of a questionnaire that is not closed yet; returns their ids. */
+    /**
+     * Closes every campaign of a questionnaire that is not closed yet, drafts too, and returns their ids: the one
+     * change outside CAMPAIGN_TRANSITIONS, since a closed questionnaire takes no more answers.
+     */
     async closeBySurvey(surveyId: string, tx: Queryable = db): Promise<string[]> {
       const result = await tx.query<{ id: string }>(
         `UPDATE campaigns SET status = 'closed', updated_at = now()

@@ -116,9 +116,9 @@ export function createResponsesService(db: Db) {
         await responses.setAnswers(id, next, tx);
         await retarget(row, next, tx);
         await audit.insert(id, user.id, body.reason, changes, tx);
-        await trackResponse(db, tx, id); // dashboards (issue 5)
+        await trackResponse(db, tx, id); // recounted with the change, or not at all if it rolls back
       });
-      publishResponse(db); // dashboards (issue 5)
+      publishResponse(db); // after the commit: open dashboards show the recount
       return detail(id);
     },
 
@@ -132,9 +132,9 @@ export function createResponsesService(db: Db) {
           await targets.addCompletes(row.target_ids, -1, tx);
         }
         await responses.softDelete(id, tx);
-        await trackResponse(db, tx, id); // dashboards (issue 5)
+        await trackResponse(db, tx, id); // recounted with the change, or not at all if it rolls back
       });
-      publishResponse(db); // dashboards (issue 5)
+      publishResponse(db); // after the commit: open dashboards show the recount
     },
   };
 }
