@@ -92,15 +92,9 @@ export function createCampaignsRepository(db: Queryable) {
       const where = `WHERE ($1::uuid IS NULL OR c.survey_id = $1) AND ($2::text IS NULL OR c.status = $2)
         AND ($3::text IS NULL OR c.name ILIKE $3)`;
       const params = [filter.surveyId ?? null, filter.status ?? null, likePattern(filter.q)];
-      return selectPage<CampaignRow>(
-        db,
-        {
-          rows: `${SELECT} ${where} ORDER BY c.created_at DESC, c.id`,
-          count: `SELECT count(*)::text AS total FROM campaigns c ${where}`,
-        },
-        params,
-        filter,
-      );
+      const rows = `${SELECT} ${where} ORDER BY c.created_at DESC, c.id`;
+      const count = `SELECT count(*)::text AS total FROM campaigns c ${where}`;
+      return selectPage<CampaignRow>(db, { rows, count }, params, filter);
     },
 
     async update(id: string, fields: CampaignFields): Promise<CampaignRow | null> {

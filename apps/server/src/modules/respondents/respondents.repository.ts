@@ -70,16 +70,10 @@ export function createRespondentsRepository(db: Queryable) {
     },
 
     async list(query: { q?: string; limit: number; offset: number }) {
-      const where = 'WHERE ($1::text IS NULL OR name ILIKE $1 OR email ILIKE $1)';
-      return selectPage<RespondentRow>(
-        db,
-        {
-          rows: `SELECT ${COLUMNS} FROM respondents ${where} ORDER BY name, id`,
-          count: `SELECT count(*)::text AS total FROM respondents ${where}`,
-        },
-        [likePattern(query.q)],
-        query,
-      );
+      const matches = 'FROM respondents WHERE ($1::text IS NULL OR name ILIKE $1 OR email ILIKE $1)';
+      const rows = `SELECT ${COLUMNS} ${matches} ORDER BY name, id`;
+      const count = `SELECT count(*)::text AS total ${matches}`;
+      return selectPage<RespondentRow>(db, { rows, count }, [likePattern(query.q)], query);
     },
 
     async findMany(ids: string[]): Promise<RespondentRow[]> {

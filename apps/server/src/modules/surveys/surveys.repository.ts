@@ -86,15 +86,9 @@ export function createSurveysRepository(db: Queryable) {
       const where = `WHERE s.is_archived = $1 AND ($2::text IS NULL OR s.title ILIKE $2 OR s.description ILIKE $2)
         AND ($3::text IS NULL OR s.status = $3) AND ($4::text IS NULL OR s.category = $4)`;
       const params = [filter.archived, likePattern(filter.q), filter.status ?? null, filter.category ?? null];
-      return selectPage<SurveyRow>(
-        db,
-        {
-          rows: `${SELECT} ${where} ORDER BY s.updated_at DESC, s.id`,
-          count: `SELECT count(*)::text AS total FROM surveys s ${where}`,
-        },
-        params,
-        filter,
-      );
+      const rows = `${SELECT} ${where} ORDER BY s.updated_at DESC, s.id`;
+      const count = `SELECT count(*)::text AS total FROM surveys s ${where}`;
+      return selectPage<SurveyRow>(db, { rows, count }, params, filter);
     },
 
     async categories(): Promise<string[]> {

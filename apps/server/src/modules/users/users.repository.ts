@@ -106,16 +106,10 @@ export function createUsersRepository(db: Queryable) {
     },
 
     async list(query: { q?: string; limit: number; offset: number }, tx: Queryable = db) {
-      const where = 'WHERE ($1::text IS NULL OR display_name ILIKE $1 OR email ILIKE $1)';
-      return selectPage<UserRow>(
-        tx,
-        {
-          rows: `SELECT ${COLUMNS} FROM users ${where} ORDER BY created_at, id`,
-          count: `SELECT count(*)::text AS total FROM users ${where}`,
-        },
-        [likePattern(query.q)],
-        query,
-      );
+      const matches = 'FROM users WHERE ($1::text IS NULL OR display_name ILIKE $1 OR email ILIKE $1)';
+      const rows = `SELECT ${COLUMNS} ${matches} ORDER BY created_at, id`;
+      const count = `SELECT count(*)::text AS total ${matches}`;
+      return selectPage<UserRow>(tx, { rows, count }, [likePattern(query.q)], query);
     },
   };
 }
