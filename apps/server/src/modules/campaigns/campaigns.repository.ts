@@ -1,6 +1,6 @@
 import type { TCampaignMode, TCampaignStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
-import { likePattern, selectPage } from '../../lib/sql';
+import { likePattern, type PageWindow, selectPage } from '../../lib/sql';
 
 export interface CampaignRow {
   id: string;
@@ -82,13 +82,7 @@ export function createCampaignsRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
-    async list(filter: {
-      surveyId?: string;
-      status?: TCampaignStatus;
-      q?: string;
-      limit: number;
-      offset: number;
-    }) {
+    async list(filter: PageWindow & { surveyId?: string; status?: TCampaignStatus; q?: string }) {
       const where = `WHERE ($1::uuid IS NULL OR c.survey_id = $1) AND ($2::text IS NULL OR c.status = $2)
         AND ($3::text IS NULL OR c.name ILIKE $3)`;
       const params = [filter.surveyId ?? null, filter.status ?? null, likePattern(filter.q)];

@@ -1,6 +1,6 @@
 import type { TReport, TReportFormat, TReportStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
-import { selectPage } from '../../lib/sql';
+import { type PageWindow, selectPage } from '../../lib/sql';
 
 export interface ReportRow {
   id: string;
@@ -66,13 +66,9 @@ export function createReportsRepository(db: Queryable) {
       return (await tx.query<ReportRow>(`${SELECT} WHERE r.id = $1`, [id])).rows[0] ?? null;
     },
 
-    async list(filter: {
-      campaignId?: string;
-      status?: TReportStatus;
-      delivered?: boolean;
-      limit: number;
-      offset: number;
-    }): Promise<{ rows: ReportRow[]; total: number }> {
+    async list(
+      filter: PageWindow & { campaignId?: string; status?: TReportStatus; delivered?: boolean },
+    ): Promise<{ rows: ReportRow[]; total: number }> {
       const where = `WHERE ($1::uuid IS NULL OR r.campaign_id = $1) AND ($2::text IS NULL OR r.status = $2)
         AND ($3::boolean IS NULL OR (r.delivered_at IS NOT NULL) = $3)`;
       const params = [filter.campaignId ?? null, filter.status ?? null, filter.delivered ?? null];

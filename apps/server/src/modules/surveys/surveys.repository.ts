@@ -1,6 +1,6 @@
 import type { TSurveySchema, TSurveyStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
-import { likePattern, selectPage } from '../../lib/sql';
+import { likePattern, type PageWindow, selectPage } from '../../lib/sql';
 
 export interface SurveyRow {
   id: string;
@@ -75,14 +75,9 @@ export function createSurveysRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
-    async list(filter: {
-      q?: string;
-      status?: TSurveyStatus;
-      category?: string;
-      archived: boolean;
-      limit: number;
-      offset: number;
-    }) {
+    async list(
+      filter: PageWindow & { q?: string; status?: TSurveyStatus; category?: string; archived: boolean },
+    ) {
       const where = `WHERE s.is_archived = $1 AND ($2::text IS NULL OR s.title ILIKE $2 OR s.description ILIKE $2)
         AND ($3::text IS NULL OR s.status = $3) AND ($4::text IS NULL OR s.category = $4)`;
       const params = [filter.archived, likePattern(filter.q), filter.status ?? null, filter.category ?? null];
