@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZPageQuery, zPaged } from './paging';
 import { zText } from './text';
-import { ZPageQuery } from './users';
 
 export const CAMPAIGN_MODES = ['web', 'interview', 'both'] as const;
 export const ZCampaignMode = z.enum(CAMPAIGN_MODES, 'Modo inválido');
@@ -84,12 +84,7 @@ export const ZCampaignListQuery = ZPageQuery.extend({
 });
 export type TCampaignListQuery = z.input<typeof ZCampaignListQuery>;
 
-export const ZCampaignList = z.object({
-  items: z.array(ZCampaign),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZCampaignList = zPaged(ZCampaign);
 export type TCampaignList = z.infer<typeof ZCampaignList>;
 
 const campaignName = z

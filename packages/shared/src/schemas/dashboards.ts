@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCampaignStatus } from './campaigns';
+import { zPageQuery } from './paging';
 
 /** Socket action that joins a campaign's dashboard room (checked like the HTTP routes). */
 export const DASHBOARD_WATCH_ACTION = 'server/dashboard:watch';
@@ -21,12 +22,10 @@ export const DASH_RANGE_LABELS: Record<TDashRange, string> = {
 const share = z.string().trim().min(10, 'Link inválido').max(200, 'Link inválido').optional();
 const day = z.iso.date('Data inválida (use AAAA-MM-DD)');
 
-export const ZLiveCampaignsQuery = z.object({
+export const ZLiveCampaignsQuery = zPageQuery({ pageSize: 50 }).extend({
   range: ZDashRange.default('this-week'),
   campaignId: z.uuid('Campanha inválida').optional(),
   share,
-  page: z.coerce.number().int().min(1, 'Página inválida').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'Tamanho de página inválido').default(50),
 });
 export type TLiveCampaignsQuery = z.infer<typeof ZLiveCampaignsQuery>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ZPageQuery, zPaged } from './paging';
 import { ZCreateRespondentBody, ZInvitationStatus, ZRespondent } from './respondents';
 import { ZResponseStatus } from './responses';
 import { zText } from './text';
-import { ZPageQuery } from './users';
 
 /** The respondent panel (/apps/survey-users, interview group): list, filters, edit, flags and history. */
 export const PANEL_LIMITS = {
@@ -82,12 +82,7 @@ export const ZPanelRespondent = ZRespondent.extend({
 });
 export type TPanelRespondent = z.infer<typeof ZPanelRespondent>;
 
-export const ZPanelList = z.object({
-  items: z.array(ZPanelRespondent),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZPanelList = zPaged(ZPanelRespondent);
 export type TPanelList = z.infer<typeof ZPanelList>;
 
 export const ZPanelAttributeSummary = z.object({
@@ -133,10 +128,5 @@ export const ZPanelParticipation = z.object({
 });
 export type TPanelParticipation = z.infer<typeof ZPanelParticipation>;
 
-export const ZPanelHistory = z.object({
-  items: z.array(ZPanelParticipation),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZPanelHistory = zPaged(ZPanelParticipation);
 export type TPanelHistory = z.infer<typeof ZPanelHistory>;

@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { ZPageQuery, zPaged } from './paging';
 import { zText } from './text';
-import { ZPageQuery } from './users';
 
 /** FAQ, site search and sample invoices of the public area (spec point 3). */
 export const ZFaq = z.object({ id: z.string(), question: z.string(), answer: z.string() });
 export type TFaq = z.infer<typeof ZFaq>;
 
-export const ZFaqList = z.object({
-  items: z.array(ZFaq),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZFaqList = zPaged(ZFaq);
 export type TFaqList = z.infer<typeof ZFaqList>;
 
 export const ZSearchQuery = ZPageQuery.extend({
@@ -26,12 +21,7 @@ export const ZSearchResult = z.object({
 });
 export type TSearchResult = z.infer<typeof ZSearchResult>;
 
-export const ZSearchResults = z.object({
-  items: z.array(ZSearchResult),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZSearchResults = zPaged(ZSearchResult);
 export type TSearchResults = z.infer<typeof ZSearchResults>;
 
 export const ZInvoiceParty = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZShareQuery } from './campaigns';
-import { ZPageQuery } from './users';
+import { ZPageQuery, zPaged } from './paging';
 
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export const ZReportFormat = z.enum(REPORT_FORMATS, 'Formato inválido');
@@ -85,12 +85,7 @@ export const ZReport = z.object({
 });
 export type TReport = z.infer<typeof ZReport>;
 
-export const ZReportList = z.object({
-  items: z.array(ZReport),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZReportList = zPaged(ZReport);
 export type TReportList = z.infer<typeof ZReportList>;
 
 export const ZReportDownload = z.object({
@@ -108,12 +103,7 @@ export const ZDeliveredReport = ZReport.extend({
 });
 export type TDeliveredReport = z.infer<typeof ZDeliveredReport>;
 
-export const ZDeliveredReportList = z.object({
-  items: z.array(ZDeliveredReport),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZDeliveredReportList = zPaged(ZDeliveredReport);
 export type TDeliveredReportList = z.infer<typeof ZDeliveredReportList>;
 
 export const ZDownloadLink = z.object({ url: z.string(), expiresAt: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZPageQuery, zPaged } from './paging';
 import { zText } from './text';
-import { ZPageQuery } from './users';
 
 export const ZRespondent = z.object({
   id: z.string(),
@@ -30,12 +30,7 @@ export type TCreateRespondentBody = z.input<typeof ZCreateRespondentBody>;
 
 export const ZRespondentListQuery = ZPageQuery.extend({ q: zText().trim().max(120).optional() });
 
-export const ZRespondentList = z.object({
-  items: z.array(ZRespondent),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZRespondentList = zPaged(ZRespondent);
 export type TRespondentList = z.infer<typeof ZRespondentList>;
 
 export const INVITATION_STATUSES = [
@@ -103,10 +98,5 @@ export const ZInvitation = z.object({
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
 
-export const ZInvitationList = z.object({
-  items: z.array(ZInvitation),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZInvitationList = zPaged(ZInvitation);
 export type TInvitationList = z.infer<typeof ZInvitationList>;

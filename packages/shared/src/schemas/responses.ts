@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZSessionUser } from './auth';
 import { ZCampaignMode } from './campaigns';
+import { ZPageQuery, zPaged } from './paging';
 import { ZSurveySchema } from './surveys';
-import { ZPageQuery } from './users';
 
 export const RESPONSE_STATUSES = ['partial', 'complete', 'screened_out', 'over_quota'] as const;
 export const ZResponseStatus = z.enum(RESPONSE_STATUSES, 'Status inválido');
@@ -63,12 +63,7 @@ export const ZPlaySurveyItem = z.object({
   hasPartial: z.boolean(),
 });
 export type TPlaySurveyItem = z.infer<typeof ZPlaySurveyItem>;
-export const ZPlaySurveyList = z.object({
-  items: z.array(ZPlaySurveyItem),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZPlaySurveyList = zPaged(ZPlaySurveyItem);
 export type TPlaySurveyList = z.infer<typeof ZPlaySurveyList>;
 
 export const ZCampaignIdParams = z.object({ campaignId: z.uuid('Identificador inválido') });
@@ -146,12 +141,7 @@ export const ZResponseSummary = z.object({
 });
 export type TResponseSummary = z.infer<typeof ZResponseSummary>;
 
-export const ZResponseList = z.object({
-  items: z.array(ZResponseSummary),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZResponseList = zPaged(ZResponseSummary);
 export type TResponseList = z.infer<typeof ZResponseList>;
 
 export const ZResponseAuditEntry = z.object({

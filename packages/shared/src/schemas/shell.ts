@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZPageQuery, zPaged } from './paging';
 import { zText } from './text';
-import { ZPageQuery } from './users';
 
 /** Quick panel (spec point 3): the signed-in user's own events and notes. */
 export const ZQuickPanelEntry = z.object({ id: z.string(), title: z.string(), detail: z.string() });
@@ -40,10 +40,5 @@ export const ZIconListQuery = ZPageQuery.extend({
 });
 export type TIconListQuery = z.infer<typeof ZIconListQuery>;
 
-export const ZIconList = z.object({
-  items: z.array(ZIconEntry),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const ZIconList = zPaged(ZIconEntry);
 export type TIconList = z.infer<typeof ZIconList>;

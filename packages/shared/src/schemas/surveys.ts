@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits';
+import { ZPageQuery, zPaged } from './paging';
 import { zText } from './text';
 
 /** Size caps of a questionnaire (a 300-question, 30-page survey must fit comfortably). */
@@ -76,14 +76,7 @@ const booleanQuery = z
   .transform((value) => value === 'true')
   .optional();
 
-export const ZSurveyListQuery = z.object({
-  page: z.coerce.number().int('Página inválida').min(1, 'Página inválida').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Tamanho de página inválido')
-    .min(1, 'Tamanho de página inválido')
-    .max(MAX_PAGE_SIZE, `No máximo ${MAX_PAGE_SIZE} por página`)
-    .default(DEFAULT_PAGE_SIZE),
+export const ZSurveyListQuery = ZPageQuery.extend({
   q: zText().trim().max(120).optional(),
   status: ZSurveyStatus.optional(),
   category: zText().trim().max(SURVEY_LIMITS.categoryMax).optional(),
@@ -112,11 +105,7 @@ export type TSurveySummary = z.infer<typeof ZSurveySummary>;
 export const ZSurvey = ZSurveySummary.extend({ schema: ZSurveySchema });
 export type TSurvey = z.infer<typeof ZSurvey>;
 
-export const ZSurveyList = z.object({
-  items: z.array(ZSurveySummary),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const ZSurveyList = zPaged(ZSurveySummary).extend({
   categories: z.array(z.string()),
 });
 export type TSurveyList = z.infer<typeof ZSurveyList>;

@@ -1,5 +1,6 @@
 import type { TCampaignMode, TCampaignStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { likePattern, type PageWindow, selectPage } from '../../lib/sql';
 
 export interface CampaignRow {
   id: string;
@@ -81,26 +82,13 @@ export function createCampaignsRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
-    async list(filter: {
-      surveyId?: string;
-      status?: TCampaignStatus;
-      q?: string;
-      limit: number;
-      offset: number;
-    }) {
-      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null;
+    async list(filter: PageWindow & { surveyId?: string; status?: TCampaignStatus; q?: string }) {
       const where = `WHERE ($1::uuid IS NULL OR c.survey_id = $1) AND ($2::text IS NULL OR c.status = $2)
         AND ($3::text IS NULL OR c.name ILIKE $3)`;
-      const params = [filter.surveyId ?? null, filter.status ?? null, pattern];
-      const [rows, total] = await Promise.all([
-        db.query<CampaignRow>(`${SELECT} ${where} ORDER BY c.created_at DESC, c.id LIMIT $4 OFFSET $5`, [
-          ...params,
-          filter.limit,
-          filter.offset,
-        ]),
-        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM campaigns c ${where}`, params),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      const params = [filter.surveyId ?? null, filter.status ?? null, likePattern(filter.q)];
+      const rows = `${SELECT} ${where} ORDER BY c.created_at DESC, c.id`;
+      const count = `SELECT count(*)::text AS total FROM campaigns c ${where}`;
+      return selectPage<CampaignRow>(db, { rows, count }, params, filter);
     },
 
     async update(id: string, fields: CampaignFields): Promise<CampaignRow | null> {
@@ -126,12 +114,23 @@ export function createCampaignsRepository(db: Queryable) {
       return this.findById(id);
     },
 
-    async setStatus(id: string, status: TCampaignStatus): Promise<CampaignRow | null> {
-      await db.query('UPDATE campaigns SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
-      return this.findById(id);
+    /** Sets `status` only while the campaign is in one of `from`, so two racing changes cannot skip the rule. */
+    async setStatus(
+      id: string,
+      status: TCampaignStatus,
+      from: TCampaignStatus[],
+    ): Promise<CampaignRow | null> {
+      const result = await db.query(
+        'UPDATE campaigns SET status = $2, updated_at = now() WHERE id = $1 AND status = ANY($3::text[]) RETURNING id',
+        [id, status, from],
+      );
+      return result.rows.length > 0 ? this.findById(id) : null;
     },
 
-    /** Closes every campaign of a questionnaire that is not closed yet; returns their ids. */
+    /**
+     * Closes every campaign of a questionnaire that is not closed yet, drafts too, and returns their ids: the one
+     * change outside CAMPAIGN_TRANSITIONS, since a closed questionnaire takes no more answers.
+     */
     async closeBySurvey(surveyId: string, tx: Queryable = db): Promise<string[]> {
       const result = await tx.query<{ id: string }>(
         `UPDATE campaigns SET status = 'closed', updated_at = now()

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   CAMPAIGN_MESSAGES,
+  campaignStatusesBefore,
+  canTransition,
+  forbiddenTransitionMessage,
   type TCampaign,
   type TCampaignStatus,
   type TCreateCampaignBody,
@@ -105,15 +108,20 @@ export function createCampaignsService(db: Db) {
         });
       }
       const updated = (await campaigns.update(id, body)) as CampaignRow;
-      publishCampaign(db, id); // dashboards (issue 5): dates change whether it is open
+      publishCampaign(db, id); // the dates change whether the live dashboards show it open
       return updated;
     },
 
     async setStatus(id: string, status: TCampaignStatus): Promise<CampaignRow> {
       const row = await get(id);
+      if (!canTransition(row.status, status)) {
+        throw new AppError('UNPROCESSABLE', forbiddenTransitionMessage(row.status, status));
+      }
       if (status === 'fielding') await assertPublished(row.survey_id);
-      const updated = (await campaigns.setStatus(id, status)) as CampaignRow;
-      publishCampaign(db, id); // dashboards (issue 5)
+      const updated = await campaigns.setStatus(id, status, campaignStatusesBefore(status));
+      // Another request changed the status in between: judge the change again against what it is now.
+      if (!updated) return this.setStatus(id, status);
+      publishCampaign(db, id); // live dashboards show the status
       return updated;
     },
 

@@ -1,5 +1,6 @@
+import { businessDay } from '@pesquisemais/shared';
 import type { CompiledSurvey, QuestionSpec } from '../../lib/survey/compiled-survey';
-import { durationBucket, spDay, utcHour } from './time-buckets';
+import { durationBucket, utcHour } from './time-buckets';
 import { wordsOf } from './words';
 
 /** The columns of a response the dashboards count (deleted ones included, they count nothing). */
@@ -99,7 +100,7 @@ export function contributionOf(r: ResponseFacts, survey: CompiledSurvey | null):
   const finishedAt = r.completed_at ?? r.started_at;
   if (r.is_interview && r.interviewer_id) {
     put(
-      keyOf('', 'iv', r.interviewer_id, `${spDay(finishedAt)}|${r.status}`),
+      keyOf('', 'iv', r.interviewer_id, `${businessDay(finishedAt)}|${r.status}`),
       r.status === 'complete' ? duration : 0,
     );
     if (r.status === 'complete') put(keyOf('', 'ivdur', r.interviewer_id, String(durationBucket(duration))));
@@ -113,7 +114,7 @@ export function contributionOf(r: ResponseFacts, survey: CompiledSurvey | null):
     answered.push([keyOf('', metric, k1, k2), s]);
   };
   for (const q of survey?.questions ?? []) questionEntries(add, q, r.answers[q.name]);
-  const scopes = ['', `d:${spDay(r.completed_at)}`, ...r.target_ids.map((id) => `t:${id}`)];
+  const scopes = ['', `d:${businessDay(r.completed_at)}`, ...r.target_ids.map((id) => `t:${id}`)];
   for (const scope of scopes) {
     put(keyOf(scope, 'completes'));
     for (const [unscoped, s] of answered) put(scope + unscoped, s);

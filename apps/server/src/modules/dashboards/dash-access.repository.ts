@@ -1,5 +1,6 @@
 import type { TDashCampaign, TDashTarget } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { selectPage } from '../../lib/sql';
 
 const CAMPAIGN = `SELECT c.id, c.name, c.status, s.title AS "surveyTitle", c.share_token
   FROM campaigns c JOIN surveys s ON s.id = c.survey_id`;
@@ -21,14 +22,16 @@ export function createDashAccessRepository(db: Queryable) {
     },
 
     async campaigns(limit: number, offset: number): Promise<{ rows: TDashCampaign[]; total: number }> {
-      const [rows, total] = await Promise.all([
-        db.query<CampaignRow>(
-          `${CAMPAIGN} ORDER BY (c.status = 'fielding') DESC, c.created_at DESC, c.id LIMIT $1 OFFSET $2`,
-          [limit, offset],
-        ),
-        db.query<{ total: string }>('SELECT count(*)::text AS total FROM campaigns'),
-      ]);
-      return { rows: rows.rows.map(strip), total: Number(total.rows[0]?.total ?? 0) };
+      const { rows, total } = await selectPage<CampaignRow>(
+        db,
+        {
+          rows: `${CAMPAIGN} ORDER BY (c.status = 'fielding') DESC, c.created_at DESC, c.id`,
+          count: 'SELECT count(*)::text AS total FROM campaigns',
+        },
+        [],
+        { limit, offset },
+      );
+      return { rows: rows.map(strip), total };
     },
 
     /** The newest published version of the campaign's questionnaire (its questions head the results). */

@@ -1,7 +1,6 @@
-import type { TInterviewers } from '@pesquisemais/shared';
+import { histogramMedian, type TInterviewers } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
 import { createAggregatesRepository } from './aggregates.repository';
-import { histogramMedian } from './time-buckets';
 
 type Day = TInterviewers['days'][number];
 

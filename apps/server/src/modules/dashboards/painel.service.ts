@@ -1,4 +1,10 @@
-import type { TDashCampaign, TPainel, TPainelQuery, TQuestionResult } from '@pesquisemais/shared';
+import {
+  businessDayBounds,
+  type TDashCampaign,
+  type TPainel,
+  type TPainelQuery,
+  type TQuestionResult,
+} from '@pesquisemais/shared';
 import type { Db } from '../../db/connection';
 import { type CompiledSurvey, compiledVersion, type QuestionSpec } from '../../lib/survey/compiled-survey';
 import { type CounterRow, createAggregatesRepository } from './aggregates.repository';
@@ -8,9 +14,6 @@ import { createDashAccessRepository } from './dash-access.repository';
 const QUESTION_METRICS = ['completes', 'answered', 'choice', 'num', 'word'];
 const TOP_WORDS = 30;
 const SCAN_PAGE = 1000;
-const spStart = (day: string) => new Date(`${day}T00:00:00-03:00`).toISOString();
-const spEnd = (day: string) =>
-  new Date(new Date(`${day}T00:00:00-03:00`).getTime() + 86_400_000).toISOString();
 
 /**
  * Counters behind the per-question results. No filter: the campaign's global counters. Target only: the
@@ -37,8 +40,8 @@ async function countersFor(db: Db, campaignId: string, query: TPainelQuery) {
       campaignId,
       {
         targetId: query.targetId,
-        from: query.from ? spStart(from) : undefined,
-        to: query.to ? spEnd(to) : undefined,
+        from: query.from ? businessDayBounds(from).start : undefined,
+        to: query.to ? businessDayBounds(to).end : undefined,
       },
       after,
       SCAN_PAGE,

@@ -1,5 +1,6 @@
 import type { TInvitationStatus, TPanelParticipation, TResponseStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { selectPage } from '../../lib/sql';
 
 interface ParticipationRow {
   campaign_id: string;
@@ -52,18 +53,18 @@ const PARTICIPATIONS = `WITH inv AS (SELECT * FROM invitations WHERE respondent_
 export function createHistoryRepository(db: Queryable) {
   return {
     async list(respondentId: string, limit: number, offset: number) {
-      const [rows, total] = await Promise.all([
-        db.query<ParticipationRow>(
-          `${PARTICIPATIONS} SELECT j.*, c.name AS campaign_name FROM joined j
+      const { rows, total } = await selectPage<ParticipationRow>(
+        db,
+        {
+          rows: `${PARTICIPATIONS} SELECT j.*, c.name AS campaign_name FROM joined j
            JOIN campaigns c ON c.id = j.campaign_id
-           ORDER BY j.sort_at DESC, j.invitation_id, j.response_id LIMIT $2 OFFSET $3`,
-          [respondentId, limit, offset],
-        ),
-        db.query<{ total: number }>(`${PARTICIPATIONS} SELECT count(*)::int AS total FROM joined`, [
-          respondentId,
-        ]),
-      ]);
-      return { items: rows.rows.map(toParticipation), total: Number(total.rows[0]?.total ?? 0) };
+           ORDER BY j.sort_at DESC, j.invitation_id, j.response_id`,
+          count: `${PARTICIPATIONS} SELECT count(*)::int AS total FROM joined`,
+        },
+        [respondentId],
+        { limit, offset },
+      );
+      return { items: rows.map(toParticipation), total };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { PANEL_LIMITS, type TPanelAttributeList, type TPanelRespondent } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { likePattern, selectPage } from '../../lib/sql';
 import { type RespondentRow, toRespondent } from '../respondents/respondents.repository';
 
 export interface PanelRespondentRow extends RespondentRow {
@@ -61,23 +62,22 @@ const flagAt = (flag: string, param: string) =>
 export function createPanelRepository(db: Queryable) {
   return {
     async list(filters: PanelFilters, limit: number, offset: number) {
-      const pattern = filters.q ? `%${filters.q.replace(/[\\%_]/g, '\\$&')}%` : null;
       const params = [
-        pattern,
+        likePattern(filters.q),
         filters.consent ?? null,
         filters.optedOut ?? null,
         filters.attr.map((item) => item.key),
         filters.attr.map((item) => item.value),
       ];
-      const [rows, total] = await Promise.all([
-        db.query<PanelRespondentRow>(`${SELECT} ${WHERE} ORDER BY r.name, r.id LIMIT $6 OFFSET $7`, [
-          ...params,
-          limit,
-          offset,
-        ]),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM respondents r ${WHERE}`, params),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      return selectPage<PanelRespondentRow>(
+        db,
+        {
+          rows: `${SELECT} ${WHERE} ORDER BY r.name, r.id`,
+          count: `SELECT count(*)::int AS total FROM respondents r ${WHERE}`,
+        },
+        params,
+        { limit, offset },
+      );
     },
 
     /** Attribute keys in use, each with its most frequent values (for the filter UI). */

@@ -1,5 +1,6 @@
 import type { TCampaignMode } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { selectPage } from '../../lib/sql';
 
 export interface OpenCampaignRow {
   campaign_id: string;
@@ -40,17 +41,18 @@ export function createPlayRepository(db: Queryable) {
         restricted !== null,
         restricted?.interviewModes ?? [],
       ];
-      const [rows, total] = await Promise.all([
-        db.query<OpenCampaignRow>(
-          `SELECT c.id AS campaign_id, c.name AS campaign_name, c.mode, c.closes_at, s.id AS survey_id,
+      return selectPage<OpenCampaignRow>(
+        db,
+        {
+          rows: `SELECT c.id AS campaign_id, c.name AS campaign_name, c.mode, c.closes_at, s.id AS survey_id,
              s.title AS survey_title, (NOT $4::boolean OR ${OFFERED}) AS is_offered
            FROM campaigns c JOIN surveys s ON s.id = c.survey_id ${where}
-           ORDER BY c.created_at DESC, c.id LIMIT $6 OFFSET $7`,
-          [...params, limit, offset],
-        ),
-        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM campaigns c ${where}`, params),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+           ORDER BY c.created_at DESC, c.id`,
+          count: `SELECT count(*)::text AS total FROM campaigns c ${where}`,
+        },
+        params,
+        { limit, offset },
+      );
     },
 
     /** Campaign ids where this user, interviewer or invitation has a partial response. */

@@ -213,7 +213,7 @@ export function createPlayService(db: Db, tokens: TokenService) {
         return { ...toPlayResponse(created.row), resumeToken: await keepOrRotate(created.row, undefined) };
       }
       if (scope) await respondents.advanceInvitation(scope.invitationId, 'started');
-      await trackResponse(db, null, created.row.id); // dashboards (issue 5): starts
+      await trackResponse(db, null, created.row.id); // a new response is a start on the dashboards
       return { ...toPlayResponse(created.row), resumeToken: token };
     },
   };

@@ -80,7 +80,7 @@ export function createSubmitService(db: Db) {
     const end = { status, answers, idempotencyKey: key, targetIds: [] };
     const ended = await submits.finish(response.id, end);
     if (!ended) return settled(response.id, key);
-    publishResponse(db); // dashboards (issue 5)
+    publishResponse(db); // open dashboards count the ended response now
     return result(status);
   }
 
@@ -107,7 +107,7 @@ export function createSubmitService(db: Db) {
       const full = matching(response.targets, answers).filter((target) => target.completes >= target.goal);
       if (full.length > 0) return endEarly(response, 'over_quota', answers, null);
       await submits.savePage(id, answers, currentPage);
-      publishResponse(db); // dashboards (issue 5): drop-off page
+      publishResponse(db); // the page reached moves the dashboards' drop-off chart
       return result('partial');
     },
 
@@ -136,7 +136,7 @@ export function createSubmitService(db: Db) {
         }
         throw error;
       }
-      publishResponse(db); // dashboards (issue 5)
+      publishResponse(db); // open dashboards count the ended response now
       return result(status);
     },
   };

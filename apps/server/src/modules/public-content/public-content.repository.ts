@@ -1,5 +1,6 @@
 import type { TFaq, TInvoice, TSearchResult } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { likePattern, selectPage } from '../../lib/sql';
 
 type TInvoiceRow = {
   id: string;
@@ -20,30 +21,30 @@ type TPage = { limit: number; offset: number };
 export function createPublicContentRepository(db: Queryable) {
   return {
     async listFaq({ limit, offset }: TPage): Promise<{ rows: TFaq[]; total: number }> {
-      const [rows, total] = await Promise.all([
-        db.query<TFaq>(
-          `SELECT id::text AS id, question, answer FROM faq_entries
-           ORDER BY position, id LIMIT $1 OFFSET $2`,
-          [limit, offset],
-        ),
-        db.query<{ total: string }>('SELECT count(*)::text AS total FROM faq_entries'),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      return selectPage<TFaq>(
+        db,
+        {
+          rows: 'SELECT id::text AS id, question, answer FROM faq_entries ORDER BY position, id',
+          count: 'SELECT count(*)::text AS total FROM faq_entries',
+        },
+        [],
+        { limit, offset },
+      );
     },
 
     /** Case-insensitive match on title or excerpt; titles that match come first. */
     async search(q: string, { limit, offset }: TPage): Promise<{ rows: TSearchResult[]; total: number }> {
-      const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
       const where = 'WHERE title ILIKE $1 OR excerpt ILIKE $1';
-      const [rows, total] = await Promise.all([
-        db.query<TSearchResult>(
-          `SELECT id::text AS id, title, url, excerpt FROM search_entries ${where}
-           ORDER BY (title ILIKE $1) DESC, title, id LIMIT $2 OFFSET $3`,
-          [pattern, limit, offset],
-        ),
-        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM search_entries ${where}`, [pattern]),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      return selectPage<TSearchResult>(
+        db,
+        {
+          rows: `SELECT id::text AS id, title, url, excerpt FROM search_entries ${where}
+           ORDER BY (title ILIKE $1) DESC, title, id`,
+          count: `SELECT count(*)::text AS total FROM search_entries ${where}`,
+        },
+        [likePattern(q)],
+        { limit, offset },
+      );
     },
 
     async findInvoice(id: string): Promise<TInvoice | null> {

@@ -1,5 +1,6 @@
 import type { TReport, TReportFormat, TReportStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { type PageWindow, selectPage } from '../../lib/sql';
 
 export interface ReportRow {
   id: string;
@@ -65,26 +66,22 @@ export function createReportsRepository(db: Queryable) {
       return (await tx.query<ReportRow>(`${SELECT} WHERE r.id = $1`, [id])).rows[0] ?? null;
     },
 
-    async list(filter: {
-      campaignId?: string;
-      status?: TReportStatus;
-      delivered?: boolean;
-      limit: number;
-      offset: number;
-    }): Promise<{ rows: ReportRow[]; total: number }> {
+    async list(
+      filter: PageWindow & { campaignId?: string; status?: TReportStatus; delivered?: boolean },
+    ): Promise<{ rows: ReportRow[]; total: number }> {
       const where = `WHERE ($1::uuid IS NULL OR r.campaign_id = $1) AND ($2::text IS NULL OR r.status = $2)
         AND ($3::boolean IS NULL OR (r.delivered_at IS NOT NULL) = $3)`;
       const params = [filter.campaignId ?? null, filter.status ?? null, filter.delivered ?? null];
       const order = filter.delivered ? 'r.delivered_at DESC, r.id' : 'r.created_at DESC, r.id';
-      const [rows, total] = await Promise.all([
-        db.query<ReportRow>(`${SELECT} ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
-          ...params,
-          filter.limit,
-          filter.offset,
-        ]),
-        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM reports r ${where}`, params),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      return selectPage<ReportRow>(
+        db,
+        {
+          rows: `${SELECT} ${where} ORDER BY ${order}`,
+          count: `SELECT count(*)::text AS total FROM reports r ${where}`,
+        },
+        params,
+        filter,
+      );
     },
 
     /** Marks a finished report delivered; null when it is not done or was delivered already. */

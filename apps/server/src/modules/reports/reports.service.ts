@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_MESSAGES,
+  pageOf,
   REPORT_LINK_SECONDS,
   REPORT_MESSAGES,
   type TCreateReportBody,
@@ -12,15 +13,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { REPORTS_QUEUE } from '../../jobs/queues';
 import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/sql';
 import { createDashAccessRepository } from '../dashboards/dash-access.repository';
 import { type ReportViewer, ready, resourceOf, visibleTo } from './report-access';
 import { createReportDownloadsRepository, type TDownloadVia } from './report-downloads.repository';
 import { createReportsRepository, type ReportRow, toReport } from './reports.repository';
-
-const page = (query: { page: number; pageSize: number }) => ({
-  limit: query.pageSize,
-  offset: (query.page - 1) * query.pageSize,
-});
 
 function found(row: ReportRow | null): ReportRow {
   if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
@@ -53,9 +50,9 @@ export function createReportsService(app: FastifyInstance) {
       const { rows, total } = await reports.list({
         campaignId: query.campaignId,
         status: query.status,
-        ...page(query),
+        ...pageWindow(query),
       });
-      return { items: rows.map(toReport), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toReport), total, query);
     },
 
     async get(viewer: ReportViewer, id: string): Promise<ReportRow> {
@@ -73,13 +70,13 @@ export function createReportsService(app: FastifyInstance) {
     /** Delivered reports (all, or the share holder's campaign) with who downloaded them and when. */
     async delivered(viewer: ReportViewer, query: { page: number; pageSize: number }) {
       const campaignId = viewer.kind === 'share' ? viewer.campaignId : undefined;
-      const { rows, total } = await reports.list({ campaignId, delivered: true, ...page(query) });
+      const { rows, total } = await reports.list({ campaignId, delivered: true, ...pageWindow(query) });
       const latest = await downloads.latest(rows.map((row) => row.id));
       const items = rows.map((row) => {
         const seen = latest.get(row.id);
         return { ...toReport(row), downloads: seen?.items ?? [], downloadCount: seen?.count ?? 0 };
       });
-      return { items, total, page: query.page, pageSize: query.pageSize } satisfies TDeliveredReportList;
+      return pageOf(items, total, query) satisfies TDeliveredReportList;
     },
 
     /** A link that works in a plain <a href> for a few minutes, for this report only. */

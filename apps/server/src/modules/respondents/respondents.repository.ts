@@ -1,5 +1,6 @@
 import type { TCreateRespondentBody, TInvitationStatus, TRespondent } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { likePattern, selectPage } from '../../lib/sql';
 
 export interface RespondentRow {
   id: string;
@@ -69,16 +70,10 @@ export function createRespondentsRepository(db: Queryable) {
     },
 
     async list(query: { q?: string; limit: number; offset: number }) {
-      const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : null;
-      const where = 'WHERE ($1::text IS NULL OR name ILIKE $1 OR email ILIKE $1)';
-      const [rows, total] = await Promise.all([
-        db.query<RespondentRow>(
-          `SELECT ${COLUMNS} FROM respondents ${where} ORDER BY name, id LIMIT $2 OFFSET $3`,
-          [pattern, query.limit, query.offset],
-        ),
-        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM respondents ${where}`, [pattern]),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      const matches = 'FROM respondents WHERE ($1::text IS NULL OR name ILIKE $1 OR email ILIKE $1)';
+      const rows = `SELECT ${COLUMNS} ${matches} ORDER BY name, id`;
+      const count = `SELECT count(*)::text AS total ${matches}`;
+      return selectPage<RespondentRow>(db, { rows, count }, [likePattern(query.q)], query);
     },
 
     async findMany(ids: string[]): Promise<RespondentRow[]> {
@@ -103,17 +98,15 @@ export function createRespondentsRepository(db: Queryable) {
     },
 
     async listInvitations(campaignId: string, limit: number, offset: number) {
-      const [rows, total] = await Promise.all([
-        db.query<InvitationRow>(
-          `${INVITATION_SELECT} WHERE i.campaign_id = $1 ORDER BY i.created_at DESC, i.id LIMIT $2 OFFSET $3`,
-          [campaignId, limit, offset],
-        ),
-        db.query<{ total: string }>(
-          'SELECT count(*)::text AS total FROM invitations WHERE campaign_id = $1',
-          [campaignId],
-        ),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      return selectPage<InvitationRow>(
+        db,
+        {
+          rows: `${INVITATION_SELECT} WHERE i.campaign_id = $1 ORDER BY i.created_at DESC, i.id`,
+          count: 'SELECT count(*)::text AS total FROM invitations WHERE campaign_id = $1',
+        },
+        [campaignId],
+        { limit, offset },
+      );
     },
 
     async findInvitationByHash(tokenHash: string): Promise<InvitationRow | null> {

@@ -7,7 +7,7 @@ import { requestReport, waitForReport } from '../../../test/report-factories';
 import { fieldCampaign, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
 import { exportColumns } from './export-columns';
 
-/** Answers an attacker types so that a spreadsheet runs them (issue 18, finding 6). */
+/** Answers an attacker types so that a spreadsheet opening the export would run them as formulas. */
 const ATTACK = "-2+3+cmd|' /C calc'!A0";
 const OTHER = '-1+1';
 

@@ -1,5 +1,6 @@
 import type { TResponseStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { selectPage } from '../../lib/sql';
 
 export interface ResponseRow {
   id: string;
@@ -184,15 +185,15 @@ export function createResponsesRepository(db: Queryable) {
         filter.to ?? null,
         filter.interviewerId ?? null,
       ];
-      const [rows, total] = await Promise.all([
-        db.query<ResponseRow>(`${SELECT} ${where} ORDER BY r.started_at DESC, r.id LIMIT $6 OFFSET $7`, [
-          ...params,
-          limit,
-          offset,
-        ]),
-        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM responses r ${where}`, params),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      return selectPage<ResponseRow>(
+        db,
+        {
+          rows: `${SELECT} ${where} ORDER BY r.started_at DESC, r.id`,
+          count: `SELECT count(*)::text AS total FROM responses r ${where}`,
+        },
+        params,
+        { limit, offset },
+      );
     },
 
     async setAnswers(id: string, answers: Record<string, unknown>, tx: Queryable): Promise<void> {

@@ -4,8 +4,10 @@ import type {
   TResponseListQuery,
   TResponseSummary,
 } from '@pesquisemais/shared';
+import { pageOf } from '@pesquisemais/shared';
 import type { Db, Queryable } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/sql';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';
 import { publishResponse, trackResponse } from '../dashboards/track';
@@ -89,10 +91,10 @@ export function createResponsesService(db: Db) {
       campaignId: string,
       query: Required<Pick<TResponseListQuery, 'page' | 'pageSize'>> & TResponseListQuery,
     ) {
-      const page = Number(query.page);
-      const pageSize = Number(query.pageSize);
-      const { rows, total } = await responses.list(campaignId, query, pageSize, (page - 1) * pageSize);
-      return { items: rows.map(toSummary), total, page, pageSize };
+      const paging = { page: Number(query.page), pageSize: Number(query.pageSize) };
+      const { limit, offset } = pageWindow(paging);
+      const { rows, total } = await responses.list(campaignId, query, limit, offset);
+      return pageOf(rows.map(toSummary), total, paging);
     },
 
     /** Applies the changed answers (null removes one), validated against the response's own version. */
@@ -114,9 +116,9 @@ export function createResponsesService(db: Db) {
         await responses.setAnswers(id, next, tx);
         await retarget(row, next, tx);
         await audit.insert(id, user.id, body.reason, changes, tx);
-        await trackResponse(db, tx, id); // dashboards (issue 5)
+        await trackResponse(db, tx, id); // recounted with the change, or not at all if it rolls back
       });
-      publishResponse(db); // dashboards (issue 5)
+      publishResponse(db); // after the commit: open dashboards show the recount
       return detail(id);
     },
 
@@ -130,9 +132,9 @@ export function createResponsesService(db: Db) {
           await targets.addCompletes(row.target_ids, -1, tx);
         }
         await responses.softDelete(id, tx);
-        await trackResponse(db, tx, id); // dashboards (issue 5)
+        await trackResponse(db, tx, id); // recounted with the change, or not at all if it rolls back
       });
-      publishResponse(db); // dashboards (issue 5)
+      publishResponse(db); // after the commit: open dashboards show the recount
     },
   };
 }

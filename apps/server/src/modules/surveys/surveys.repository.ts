@@ -1,5 +1,6 @@
 import type { TSurveySchema, TSurveyStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { likePattern, type PageWindow, selectPage } from '../../lib/sql';
 
 export interface SurveyRow {
   id: string;
@@ -74,27 +75,15 @@ export function createSurveysRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
-    async list(filter: {
-      q?: string;
-      status?: TSurveyStatus;
-      category?: string;
-      archived: boolean;
-      limit: number;
-      offset: number;
-    }) {
-      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null;
+    async list(
+      filter: PageWindow & { q?: string; status?: TSurveyStatus; category?: string; archived: boolean },
+    ) {
       const where = `WHERE s.is_archived = $1 AND ($2::text IS NULL OR s.title ILIKE $2 OR s.description ILIKE $2)
         AND ($3::text IS NULL OR s.status = $3) AND ($4::text IS NULL OR s.category = $4)`;
-      const params = [filter.archived, pattern, filter.status ?? null, filter.category ?? null];
-      const [rows, total] = await Promise.all([
-        db.query<SurveyRow>(`${SELECT} ${where} ORDER BY s.updated_at DESC, s.id LIMIT $5 OFFSET $6`, [
-          ...params,
-          filter.limit,
-          filter.offset,
-        ]),
-        db.query<{ total: string }>(`SELECT count(*)::text AS total FROM surveys s ${where}`, params),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      const params = [filter.archived, likePattern(filter.q), filter.status ?? null, filter.category ?? null];
+      const rows = `${SELECT} ${where} ORDER BY s.updated_at DESC, s.id`;
+      const count = `SELECT count(*)::text AS total FROM surveys s ${where}`;
+      return selectPage<SurveyRow>(db, { rows, count }, params, filter);
     },
 
     async categories(): Promise<string[]> {

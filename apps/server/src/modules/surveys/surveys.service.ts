@@ -128,7 +128,7 @@ export function createSurveysService(db: Db) {
         closed: (await surveys.setFlags(id, { status: 'closed' }, tx)) as SurveyRow,
         campaignIds: await createCampaignsRepository(tx).closeBySurvey(id, tx),
       }));
-      for (const campaignId of campaignIds) publishCampaign(db, campaignId); // dashboards (issue 5)
+      for (const campaignId of campaignIds) publishCampaign(db, campaignId); // open dashboards show them closed
       return closed;
     },
 

@@ -1,5 +1,6 @@
 import { defaultUserMenu, type TRole, type TSessionUser } from '@pesquisemais/shared';
 import type { Queryable } from '../../db/connection';
+import { likePattern, selectPage } from '../../lib/sql';
 
 export interface UserRow {
   id: string;
@@ -112,16 +113,10 @@ export function createUsersRepository(db: Queryable) {
     },
 
     async list(query: { q?: string; limit: number; offset: number }, tx: Queryable = db) {
-      const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : null;
-      const where = 'WHERE ($1::text IS NULL OR display_name ILIKE $1 OR email ILIKE $1)';
-      const [rows, total] = await Promise.all([
-        tx.query<UserRow>(
-          `SELECT ${COLUMNS} FROM users ${where} ORDER BY created_at, id LIMIT $2 OFFSET $3`,
-          [pattern, query.limit, query.offset],
-        ),
-        tx.query<{ total: string }>(`SELECT count(*)::text AS total FROM users ${where}`, [pattern]),
-      ]);
-      return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
+      const matches = 'FROM users WHERE ($1::text IS NULL OR display_name ILIKE $1 OR email ILIKE $1)';
+      const rows = `SELECT ${COLUMNS} ${matches} ORDER BY created_at, id`;
+      const count = `SELECT count(*)::text AS total ${matches}`;
+      return selectPage<UserRow>(tx, { rows, count }, [likePattern(query.q)], query);
     },
   };
 }

@@ -1,4 +1,9 @@
-import { CAMPAIGN_MESSAGES, type TDashCampaign, type TReportFormat } from '@pesquisemais/shared';
+import {
+  BUSINESS_TIME_ZONE,
+  CAMPAIGN_MESSAGES,
+  type TDashCampaign,
+  type TReportFormat,
+} from '@pesquisemais/shared';
 import type { Db } from '../../../db/connection';
 import { AppError } from '../../../lib/app-error';
 import { createDashAccessRepository } from '../../dashboards/dash-access.repository';
@@ -54,13 +59,13 @@ export function countingResponses(context: ReportContext, span: number): Respons
 const EXTENSIONS: Record<TReportFormat, string> = { csv: 'csv', xlsx: 'xlsx', pdf: 'pdf' };
 
 export const dayOf = (date: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(date).replace(/\//g, '-');
+  new Intl.DateTimeFormat('pt-BR', { timeZone: BUSINESS_TIME_ZONE }).format(date).replace(/\//g, '-');
 
 export const longDateTime = (date: Date) =>
   new Intl.DateTimeFormat('pt-BR', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: BUSINESS_TIME_ZONE,
   }).format(date);
 
 /** 'Relatório - Onda 1 — Cardiologia 2026 - 22-11-2026.pdf' (no characters a file system refuses). */

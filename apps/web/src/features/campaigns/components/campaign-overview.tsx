@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import {
   CAMPAIGN_MODE_LABELS,
   CAMPAIGN_STATUS_LABELS,
+  nextCampaignStatuses,
   type TCampaign,
-  type TCampaignStatus,
 } from '@pesquisemais/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
@@ -19,19 +19,6 @@ import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { changeCampaignStatus, regenerateShareToken } from '../api/campaigns-api';
 import { EditCampaignDialog } from './edit-campaign-dialog';
-
-const NEXT_STATUSES: Record<TCampaignStatus, { status: TCampaignStatus; label: string }[]> = {
-  draft: [{ status: 'fielding', label: 'Colocar em campo' }],
-  fielding: [
-    { status: 'paused', label: 'Pausar' },
-    { status: 'closed', label: 'Encerrar' },
-  ],
-  paused: [
-    { status: 'fielding', label: 'Retomar' },
-    { status: 'closed', label: 'Encerrar' },
-  ],
-  closed: [{ status: 'fielding', label: 'Reabrir' }],
-};
 
 const when = (value: string | null) =>
   value ? format(new Date(value), 'dd/MM/yyyy HH:mm', { locale: ptBR }) : '—';
@@ -64,7 +51,7 @@ export function CampaignOverview({ campaign }: { campaign: TCampaign }) {
             color={campaign.isOpen ? 'success' : 'default'}
           />
           <Chip variant="outlined" label={CAMPAIGN_MODE_LABELS[campaign.mode]} />
-          {NEXT_STATUSES[campaign.status].map((next) => (
+          {nextCampaignStatuses(campaign.status).map((next) => (
             <Button
               key={next.status}
               size="small"

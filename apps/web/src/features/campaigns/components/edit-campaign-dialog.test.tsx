@@ -1,28 +1,12 @@
-import { CAMPAIGN_SETTING_LABELS, type TCampaign } from '@pesquisemais/shared';
+import { CAMPAIGN_SETTING_LABELS } from '@pesquisemais/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, TestProviders } from '@/testing/test-utils';
+import { buildCampaign } from '../testing/campaign-fixture';
 import { EditCampaignDialog } from './edit-campaign-dialog';
 
-const CAMPAIGN: TCampaign = {
-  id: 'c1',
-  surveyId: 's1',
-  surveyTitle: 'Percepção',
-  name: 'Onda 1',
-  mode: 'web',
-  status: 'fielding',
-  opensAt: null,
-  closesAt: null,
-  isOpen: true,
-  statusMessage: 'Pesquisa aberta.',
-  shareToken: 'token-de-compartilhamento',
-  isOpenToPanel: false,
-  oneResponsePerUser: true,
-  counts: { partial: 0, complete: 0, screenedOut: 0, overQuota: 0 },
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const CAMPAIGN = buildCampaign();
 
 describe('EditCampaignDialog', () => {
   it('opens a campaign to the public panel and allows more than one response per user', {

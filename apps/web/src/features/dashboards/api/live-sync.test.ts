@@ -1,6 +1,6 @@
 import type { TLiveCampaign } from '@pesquisemais/shared';
 import { describe, expect, it } from 'vitest';
-import { applyLiveSync, medianOf } from './live-sync';
+import { applyLiveSync } from './live-sync';
 
 const view: TLiveCampaign = {
   campaign: { id: 'c1', name: 'Onda 1', status: 'fielding', surveyTitle: 'Pesquisa' },
@@ -60,15 +60,5 @@ describe('applyLiveSync', () => {
       now,
     );
     expect(deleted.latest).toEqual([]);
-  });
-
-  it('takes the median from the duration histogram', () => {
-    expect(
-      medianOf([
-        { metric: 'dur', k1: '30', k2: '', n: 1, s: 30 },
-        { metric: 'dur', k1: '90', k2: '', n: 3, s: 270 },
-      ]),
-    ).toBe(90);
-    expect(medianOf([])).toBeNull();
   });
 });

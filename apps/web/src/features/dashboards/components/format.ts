@@ -22,12 +22,3 @@ export function formatDuration(seconds: number | null): string {
   if (m > 0) return `${m}min ${s}s`;
   return `${s}s`;
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** YYYY-MM-DD in São Paulo, as the server counts days. */
-export const spDay = (value: Date | string) => dayFormat.format(new Date(value));

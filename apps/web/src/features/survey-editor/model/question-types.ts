@@ -1,6 +1,6 @@
 import type { TSurveyElement } from './survey-json';
 
-/** The question types of the editor (issue 4) and the SurveyJS JSON each one writes. */
+/** The question types the editor offers and the SurveyJS JSON each one writes. */
 export const QUESTION_KINDS = [
   { id: 'texto', label: 'Texto', base: { type: 'text' } },
   { id: 'textoLongo', label: 'Texto longo', base: { type: 'comment' } },
