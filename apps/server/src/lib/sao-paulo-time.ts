@@ -1,8 +1,9 @@
-/** The product's clock for people: exported timestamps are São Paulo wall time with its offset. */
-export const SAO_PAULO = 'America/Sao_Paulo';
+import { BUSINESS_TIME_ZONE } from '@pesquisemais/shared';
+
+// The product's clock for people: exported timestamps are São Paulo wall time with its offset.
 
 const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: SAO_PAULO,
+  timeZone: BUSINESS_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
