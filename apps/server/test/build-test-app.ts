@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
-import { type Db, openPostgres, pgliteDb } from '../src/db/connection';
+import { type Db, openPostgres, pgliteDb } from '../src/core/db/connection';
 
 let sharedLite: Promise<PGlite> | null = null;
 

@@ -8,9 +8,9 @@ import {
   USER_SETTINGS_MAX_BYTES,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
+import { createSessionResolver } from '../../core/auth/session';
+import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError, AuthFieldError } from '../../lib/app-error';
-import { createSessionResolver } from '../../plugins/session';
-import { closeSessionSockets } from '../../plugins/socket-access';
 import { createUsersRepository, toSessionUser, type UserRow } from '../users/users.repository';
 import { createAccountUnlockService } from './account-unlock.service';
 

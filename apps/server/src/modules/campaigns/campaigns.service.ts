@@ -6,7 +6,7 @@ import {
   type TCreateCampaignBody,
   type TUpdateCampaignBody,
 } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { publishCampaign } from '../dashboards/track';
 import { createSurveysRepository } from '../surveys/surveys.repository';

@@ -1,5 +1,5 @@
 import type { TInterviewers } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { createAggregatesRepository } from './aggregates.repository';
 import { histogramMedian } from './time-buckets';
 

@@ -1,5 +1,5 @@
 import type { TDashCampaign, TDashRange, TLiveCampaign } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { createAggregatesRepository } from './aggregates.repository';
 import { createDashAccessRepository } from './dash-access.repository';
 import { histogramMedian, spDay } from './time-buckets';

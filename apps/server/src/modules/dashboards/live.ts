@@ -1,8 +1,8 @@
 import { can, type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
 import type { Socket } from 'socket.io';
-import type { Db } from '../../db/connection';
-import type { IoServer } from '../../plugins/socket';
-import { currentRole, type SocketData } from '../../plugins/socket-access';
+import type { Db } from '../../core/db/connection';
+import type { IoServer } from '../../core/realtime/socket';
+import { currentRole, type SocketData } from '../../core/realtime/socket-access';
 import { createDashAccessRepository } from './dash-access.repository';
 
 /** The socket.io server of the app that owns a database handle (tests run several apps per process). */

@@ -6,8 +6,8 @@ import {
   type TResetPasswordBody,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
+import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError } from '../../lib/app-error';
-import { closeSessionSockets } from '../../plugins/socket-access';
 import { createUsersRepository } from '../users/users.repository';
 import { createPasswordResetRepository } from './password-reset.repository';
 

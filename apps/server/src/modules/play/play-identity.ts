@@ -1,7 +1,7 @@
 import { AREA_ACCESS, can, hasAccess, PLAY_MESSAGES, RESUME_TOKEN_HEADER } from '@pesquisemais/shared';
 import type { FastifyRequest } from 'fastify';
+import type { TokenScope } from '../../core/auth/tokens';
 import { AppError } from '../../lib/app-error';
-import type { TokenScope } from '../../lib/tokens';
 import { hashToken } from '../respondents/invitations.service';
 import type { ResponseRow } from '../responses/responses.repository';
 import type { UserRow } from '../users/users.repository';

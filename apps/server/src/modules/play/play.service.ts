@@ -12,9 +12,9 @@ import {
   type TStartResponseBody,
   type TSurveySchema,
 } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { TokenService } from '../../core/auth/tokens';
+import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
-import type { TokenService } from '../../lib/tokens';
 import { type CampaignRow, createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { campaignState } from '../campaigns/campaigns.service';
 import { trackResponse } from '../dashboards/track';

@@ -1,6 +1,6 @@
 import { can, REPORT_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { createDashAccessRepository } from '../dashboards/dash-access.repository';
 import type { TDownloadVia } from './report-downloads.repository';

@@ -10,11 +10,11 @@ import {
   type TReportListQuery,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { REPORTS_QUEUE } from '../../jobs/queues';
 import { AppError } from '../../lib/app-error';
 import { createDashAccessRepository } from '../dashboards/dash-access.repository';
 import { type ReportViewer, ready, resourceOf, visibleTo } from './report-access';
 import { createReportDownloadsRepository, type TDownloadVia } from './report-downloads.repository';
+import { REPORTS_QUEUE } from './reports.queues';
 import { createReportsRepository, type ReportRow, toReport } from './reports.repository';
 
 const page = (query: { page: number; pageSize: number }) => ({

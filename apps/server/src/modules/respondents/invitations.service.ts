@@ -5,7 +5,7 @@ import {
   type TCreatedInvitation,
   type TInvitation,
 } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { createRespondentsRepository, type InvitationRow } from './respondents.repository';

@@ -4,7 +4,7 @@ import type {
   TResponseListQuery,
   TResponseSummary,
 } from '@pesquisemais/shared';
-import type { Db, Queryable } from '../../db/connection';
+import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';

@@ -14,7 +14,7 @@ import {
   ZUpdateSurveyBody,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize } from '../../plugins/auth';
+import { authorize } from '../../core/auth/auth';
 import type { UserRow } from '../users/users.repository';
 import { createSurveysService, toSurvey, toVersion, toVersionWithSchema } from './surveys.service';
 

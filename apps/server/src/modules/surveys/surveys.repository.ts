@@ -1,5 +1,5 @@
 import type { TSurveySchema, TSurveyStatus } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 
 export interface SurveyRow {
   id: string;

@@ -7,7 +7,7 @@ import {
   type TSurveyVersionWithSchema,
   type TUpdateSurveyBody,
 } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
 import { createCampaignsRepository } from '../campaigns/campaigns.repository';

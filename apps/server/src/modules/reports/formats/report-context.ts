@@ -1,5 +1,5 @@
 import { CAMPAIGN_MESSAGES, type TDashCampaign, type TReportFormat } from '@pesquisemais/shared';
-import type { Db } from '../../../db/connection';
+import type { Db } from '../../../core/db/connection';
 import { AppError } from '../../../lib/app-error';
 import { createDashAccessRepository } from '../../dashboards/dash-access.repository';
 import { createResponsesRepository, type ResponsesRepository } from '../../responses/responses.repository';
