@@ -20,37 +20,14 @@ import { mailer } from './core/mail/mailer';
 import { queue } from './core/queue/queue';
 import { sockets } from './core/realtime/socket';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
-import { authRoutes } from './modules/auth';
-import { campaignsRoutes } from './modules/campaigns';
-import { dashboardsRoutes } from './modules/dashboards';
-import { backfillDashboards } from './modules/dashboards/backfill';
-import { healthRoutes } from './modules/health';
-import { iconsRoutes } from './modules/icons';
-import { panelRoutes } from './modules/panel';
-import { passwordResetRoutes } from './modules/password-reset';
-import { playRoutes } from './modules/play';
-import { auditDetachedInvitationResponses } from './modules/play/duplicate-audit';
-import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
-import { seedPublicContent } from './modules/public-content/public-content.seed';
-import { pushRoutes } from './modules/push';
-import { quickPanelRoutes } from './modules/quick-panel';
-import { seedQuickPanel } from './modules/quick-panel/quick-panel.seed';
-import { reportsRoutes } from './modules/reports';
-import { jobWorkers } from './modules/reports/reports.jobs';
-import { respondentsRoutes } from './modules/respondents';
-import { seedPanelDemo } from './modules/respondents/respondents.seed';
-import { responsesRoutes } from './modules/responses';
-import { surveysRoutes } from './modules/surveys';
-import { seedSurveyDemo } from './modules/surveys/surveys.seed';
-import { targetsRoutes } from './modules/targets';
-import { auditSavedConditions } from './modules/targets/condition-audit';
-import { usersRoutes } from './modules/users';
-import { seedDemoUsers } from './modules/users/users.seed';
+import { principalSources, type ServerModule, serverModules } from './modules';
 import './core/types';
 
 export interface BuildOptions {
   /** An open database to use instead of opening the configured one (tests); it is not closed with the app. */
   db?: Db;
+  /** The modules to mount (tests add one); the app's list by default. */
+  modules?: ServerModule[];
 }
 
 /** Builds the whole server; `server.ts` and the tests share it. */
@@ -83,12 +60,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.db) app.addHook('onClose', () => db.close());
   if (lock) app.addHook('onClose', async () => lock.release());
   const { level } = await migrate(db);
-  if (config.seedDemo) await seedDemoUsers(db, config.demoPasswords);
-  if (config.seedDemo) await seedPublicContent(db);
-  if (config.seedDemo) await seedQuickPanel(db);
-  if (config.seedDemo) await seedSurveyDemo(db);
-  if (config.seedDemo) await seedPanelDemo(db);
-  await backfillDashboards(db);
+  const modules = options.modules ?? serverModules;
+  if (config.seedDemo) for (const module of modules) await module.seed?.(db, config);
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -104,33 +77,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(bodyLimits);
   await app.register(openApi);
-  await app.register(auth);
+  await app.register(auth, principalSources);
   await app.register(mailer);
-  await app.register(queue);
-  await app.register(healthRoutes, { prefix: '/api/health' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(passwordResetRoutes, { prefix: '/api/auth' });
-  await app.register(faqRoutes, { prefix: '/api/faq' });
-  await app.register(searchRoutes, { prefix: '/api/search' });
-  await app.register(invoiceRoutes, { prefix: '/api/invoices' });
-  await app.register(pushRoutes, { prefix: '/api/push' });
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(quickPanelRoutes, { prefix: '/api/quick-panel' });
-  await app.register(iconsRoutes, { prefix: '/api/icons' });
-  await app.register(surveysRoutes, { prefix: '/api/surveys' });
-  await app.register(campaignsRoutes, { prefix: '/api/campaigns' });
-  await app.register(targetsRoutes, { prefix: '/api' });
-  await app.register(respondentsRoutes, { prefix: '/api' });
-  await app.register(panelRoutes, { prefix: '/api/panel' });
-  await app.register(responsesRoutes, { prefix: '/api' });
-  await app.register(playRoutes, { prefix: '/api/play' });
-  await app.register(dashboardsRoutes, { prefix: '/api/dashboards' });
-  await app.register(reportsRoutes, { prefix: '/api/reports' });
-  await app.register(sockets);
-  if (config.runWorker) await app.register(jobWorkers);
+  await app.register(queue, { queues: modules.flatMap((module) => module.jobs?.queues ?? []) });
+  for (const module of modules) await app.register(module.plugin, { prefix: module.prefix });
+  await app.register(sockets, { features: modules.flatMap((module) => module.socket ?? []) });
+  if (config.runWorker)
+    for (const module of modules) if (module.jobs) await app.register(module.jobs.workers);
   await app.register(web, { root: config.webDist });
-  await auditSavedConditions(db, app.log);
-  await auditDetachedInvitationResponses(db, app.log);
+  for (const module of modules) await module.startup?.(db, app.log);
   return app;
 }
 

@@ -4,7 +4,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './core/db/connection';
 import { migrate } from './core/db/migrate';
 import { queue } from './core/queue/queue';
-import { jobWorkers } from './modules/reports/reports.jobs';
+import { serverModules } from './modules';
 import './core/types';
 
 /**
@@ -18,7 +18,8 @@ export async function buildWorker(config: AppConfig, options: BuildOptions = {})
   await migrate(db);
   app.decorate('config', { ...config, runWorker: true });
   app.decorate('db', db);
-  await app.register(queue);
-  await app.register(jobWorkers);
+  const modules = options.modules ?? serverModules;
+  await app.register(queue, { queues: modules.flatMap((module) => module.jobs?.queues ?? []) });
+  for (const module of modules) if (module.jobs) await app.register(module.jobs.workers);
   return app;
 }

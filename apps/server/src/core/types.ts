@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import type { RateLimiter } from '../lib/rate-limiter';
-import type { UserRow } from '../modules/users/users.repository';
 import type { PasswordHasher } from './auth/password-pool';
+import type { Principal } from './auth/principal';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/connection';
 
@@ -16,10 +16,12 @@ declare module 'fastify' {
     migrationLevel: number;
     /** Method and URL of every route, in registration order. */
     routeList: { method: string; url: string }[];
+    /** Loads a user's current principal (set by core/auth from the users module's loader). */
+    principals: { load(userId: string): Promise<Principal | null> };
   }
   interface FastifyRequest {
-    /** The signed-in user of a valid bearer token, or null for a guest. */
-    user: UserRow | null;
+    /** The principal of a valid bearer token (never its password hash), or null for a guest. */
+    user: Principal | null;
   }
   interface FastifyContextConfig {
     /** Validation errors answered in the auth shape `{ error: { field: message } }`. */

@@ -2,8 +2,7 @@ import { can, RESPONDENT_MESSAGES, type TAction } from '@pesquisemais/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
-import { isInvitationLive } from '../../modules/respondents/invitation-session.repository';
-import type { UserRow } from '../../modules/users/users.repository';
+import { type Principal, type PrincipalSources, scopedPrincipal } from './principal';
 import { createSessionResolver } from './session';
 import type { TokenScope } from './tokens';
 
@@ -20,8 +19,12 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the bearer token of every request into `request.user` (null for a guest). */
-const authPlugin: FastifyPluginAsync = async (app) => {
+/**
+ * Reads the bearer token of every request into `request.user` (null for a guest). The modules that own users
+ * and invitations say how to load them (`PrincipalSources`), so core never reads their tables.
+ */
+const authPlugin: FastifyPluginAsync<PrincipalSources> = async (app, sources) => {
+  app.decorate('principals', { load: (userId: string) => sources.loadPrincipal(app.db, userId) });
   const resolveSession = createSessionResolver(app);
   app.decorateRequest('user', null);
   app.decorateRequest('playScope', null);
@@ -38,43 +41,26 @@ const authPlugin: FastifyPluginAsync = async (app) => {
       if (!scope) throw new AppError('UNAUTHENTICATED');
       // An opt-out or the campaign's close ends the session at once (a route that needs no session, the
       // exchange of a new link, just goes on as a guest).
-      if (!(await isInvitationLive(app.db, scope.invitationId, scope.campaignId))) {
+      if (!(await sources.isScopeLive(app.db, scope))) {
         if (request.routeOptions.config.sessionOptional) return;
         throw new AppError('UNAUTHENTICATED', RESPONDENT_MESSAGES.invitationEnded);
       }
       request.playScope = scope;
-      request.user = scopedUser(scope);
+      request.user = scopedPrincipal(scope);
       return;
     }
     request.user = session.user;
   });
 };
 
-/** The invited respondent as a user of role `user`; it exists only for the request. */
-function scopedUser(scope: TokenScope): UserRow {
-  return {
-    id: scope.respondentId,
-    email: '',
-    password_hash: '',
-    display_name: scope.respondentName,
-    photo_url: '',
-    role: 'user',
-    settings: {},
-    shortcuts: [],
-    usermenu: [],
-    created_at: new Date(0),
-    session_version: 0,
-  };
-}
-
 export const auth = fp(authPlugin, { name: 'auth' });
 
-export function requireUser(request: FastifyRequest): UserRow {
+export function requireUser(request: FastifyRequest): Principal {
   if (!request.user) throw new AppError('UNAUTHENTICATED');
   return request.user;
 }
 
-export function authorize(request: FastifyRequest, action: TAction): UserRow {
+export function authorize(request: FastifyRequest, action: TAction): Principal {
   const user = requireUser(request);
   if (!can(user, action)) throw new AppError('FORBIDDEN');
   return user;

@@ -2,7 +2,16 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
-import { queueDefinitions, type TQueueName } from '../../modules/reports/reports.queues';
+
+/** A queue's name, as its module declares it. */
+export type TQueueName = string;
+
+/** A queue and its retry policy; a module lists its queues in creation order (a dead-letter queue first). */
+export type QueueDefinition = [TQueueName, Omit<PgBoss.Queue, 'name'>];
+
+/** The queues of one module, built from the queue settings (retry delays). */
+export type QueueDeclaration = (config: AppConfig['queue']) => QueueDefinition[];
+
 import type { Db, Queryable } from '../db/connection';
 
 export interface TJob<T> {
@@ -66,7 +75,12 @@ function executor(db: Queryable & Partial<Pick<Db, 'exec' | 'kind'>>) {
 }
 
 /** pg-boss with its own schema, started on first use (or at ready in a process that runs workers). */
-export function createJobQueue(db: Db, config: AppConfig, log: FastifyBaseLogger): JobQueue {
+export function createJobQueue(
+  db: Db,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  declarations: QueueDeclaration[] = [],
+): JobQueue {
   const inflight = new Set<Promise<unknown>>();
   const track = <T>(promise: Promise<T>): Promise<T> => {
     inflight.add(promise);
@@ -89,7 +103,7 @@ export function createJobQueue(db: Db, config: AppConfig, log: FastifyBaseLogger
   const start = () => {
     started ??= (async () => {
       await boss.start();
-      for (const [name, options] of queueDefinitions(config.queue))
+      for (const [name, options] of declarations.flatMap((declare) => declare(config.queue)))
         await boss.createQueue(name, { name, ...options });
     })().catch((error: unknown) => {
       started = null;
@@ -146,8 +160,13 @@ export function createJobQueue(db: Db, config: AppConfig, log: FastifyBaseLogger
   };
 }
 
-const queuePlugin: FastifyPluginAsync = async (app) => {
-  const queue = createJobQueue(app.db, app.config, app.log);
+export interface QueueOptions {
+  /** Every module's queues. */
+  queues: QueueDeclaration[];
+}
+
+const queuePlugin: FastifyPluginAsync<QueueOptions> = async (app, options) => {
+  const queue = createJobQueue(app.db, app.config, app.log, options.queues);
   app.decorate('queue', queue);
   // Before onClose: the database closes there, and the queue's last writes need it.
   app.addHook('preClose', () => queue.stop());

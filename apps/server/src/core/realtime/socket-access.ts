@@ -1,18 +1,9 @@
-import { can, type TRole } from '@pesquisemais/shared';
+import type { TRole } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { createDashAccessRepository } from '../../modules/dashboards/dash-access.repository';
-import { createUsersRepository } from '../../modules/users/users.repository';
 import { createSessionResolver, type Session } from '../auth/session';
-import type { Db } from '../db/connection';
+import type { SocketData } from './registry';
 
-/** What a socket carries (shared with other processes through the Redis adapter's fetchSockets). */
-export interface SocketData {
-  userId: string | null;
-  /** The role at connection time; every rights check reads the current one from the database. */
-  role: TRole;
-  /** Campaign id → the share token its dashboard room was joined with (a link holder, not a role). */
-  shares?: Record<string, string>;
-}
+export type { SocketData } from './registry';
 
 /** The part of a local or remote (other process) socket that a re-check needs. */
 export interface CheckedSocket {
@@ -35,21 +26,16 @@ export const ACCESS_REVOKED = 'access:revoked';
  */
 export async function recheckSockets(app: FastifyInstance, sockets: CheckedSocket[]): Promise<number> {
   const resolveSession = createSessionResolver(app);
-  const dash = createDashAccessRepository(app.db);
   // One lookup per distinct token: the session resolver reads the user's current role and session version.
   const sessions = new Map<string, Promise<Session | null>>();
-  const shares = new Map<string, Promise<string | null>>();
   const sessionOf = (token: string) => {
     if (!sessions.has(token)) sessions.set(token, resolveSession(token));
     return sessions.get(token) as Promise<Session | null>;
   };
-  const campaignOfShare = (token: string) => {
-    if (!shares.has(token))
-      shares.set(
-        token,
-        dash.campaignByShare(token).then((row) => row?.id ?? null),
-      );
-    return shares.get(token) as Promise<string | null>;
+  const memos = new Map<string, Promise<unknown>>();
+  const memo = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (!memos.has(key)) memos.set(key, load());
+    return memos.get(key) as Promise<T>;
   };
   let removed = 0;
   for (const socket of sockets) {
@@ -64,7 +50,7 @@ export async function recheckSockets(app: FastifyInstance, sockets: CheckedSocke
       continue;
     }
     for (const room of [...socket.rooms]) {
-      if (await mayStay(room, role, socket.data, campaignOfShare)) continue;
+      if (await mayStay(app, room, role, socket.data, memo)) continue;
       await socket.leave(room);
       socket.emit('message', { type: ACCESS_REVOKED, data: { room } });
       removed += 1;
@@ -73,27 +59,24 @@ export async function recheckSockets(app: FastifyInstance, sockets: CheckedSocke
   return removed;
 }
 
+/** A room's kind is declared by its module with an access rule; rooms no module declares need a sign-in only. */
 async function mayStay(
+  app: FastifyInstance,
   room: string,
   role: TRole,
   data: SocketData,
-  campaignOfShare: (token: string) => Promise<string | null>,
+  memo: <T>(key: string, load: () => Promise<T>) => Promise<T>,
 ): Promise<boolean> {
-  const [kind, id = ''] = room.split(':');
-  if (kind === 'dash') {
-    if (can({ role }, 'dashboards:view-all')) return true;
-    const share = data.shares?.[id];
-    return share !== undefined && (await campaignOfShare(share)) === id;
-  }
-  if (kind === 'survey') return can({ role }, 'surveys:manage');
+  const [kind = '', id = ''] = room.split(':');
+  const check = app.hasDecorator('socketRegistry') ? app.socketRegistry.rooms.get(kind) : undefined;
   // The socket's own room and user:<id> need no right beyond being signed in (checked above).
-  return true;
+  return check ? check({ app, id, role, data, memo }) : true;
 }
 
 /** The current role of a socket's user (null: the user is gone), read when it asks to join a room. */
-export async function currentRole(db: Db, data: SocketData | undefined): Promise<TRole | null> {
+export async function currentRole(app: FastifyInstance, data: SocketData | undefined): Promise<TRole | null> {
   if (!data?.userId) return 'guest';
-  return (await createUsersRepository(db).findById(data.userId))?.role ?? null;
+  return (await app.principals.load(data.userId))?.role ?? null;
 }
 
 /** Every socket of one user, in every process (Redis adapter), re-checked: after a role change. */

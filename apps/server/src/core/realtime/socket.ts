@@ -1,21 +1,17 @@
 import {
   type ClientToServerEvents,
-  can,
-  DASHBOARD_WATCH_ACTION,
   SERVER_ACTION_PREFIX,
   type ServerToClientEvents,
-  SURVEY_WATCH_ACTION,
-  ZSurveyWatchData,
 } from '@pesquisemais/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { z } from 'zod';
-import { watchDashboard } from '../../modules/dashboards/live';
 import { createSessionResolver } from '../auth/session';
-import { currentRole, type SocketData, startPeriodicRecheck } from './socket-access';
+import { createSocketRegistry, type SocketData, type SocketFeature } from './registry';
+import { startPeriodicRecheck } from './socket-access';
 import { limitSocketActions } from './socket-rate-limit';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -23,6 +19,8 @@ export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record
 declare module 'fastify' {
   interface FastifyInstance {
     io: IoServer;
+    /** The actions and rooms the modules declared (see registry.ts). */
+    socketRegistry: ReturnType<typeof createSocketRegistry>;
   }
 }
 
@@ -31,8 +29,15 @@ const ZAction = z.object({
   data: z.unknown().optional(),
 });
 
+export interface SocketOptions {
+  /** Each module's actions and rooms, with their access rule. */
+  features: SocketFeature[];
+}
+
 /** socket.io on the page's own host; rooms shared through Redis when REDIS_URL is set. */
-const socketPlugin: FastifyPluginAsync = async (app) => {
+const socketPlugin: FastifyPluginAsync<SocketOptions> = async (app, options) => {
+  const registry = createSocketRegistry(options.features);
+  app.decorate('socketRegistry', registry);
   const io: IoServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -79,23 +84,13 @@ const socketPlugin: FastifyPluginAsync = async (app) => {
       }
       if (action.data.type === `${SERVER_ACTION_PREFIX}ping`)
         socket.emit('message', { type: 'pong', data: null });
-      if (action.data.type === SURVEY_WATCH_ACTION) void watchSurvey(socket, action.data.data);
-      if (action.data.type === DASHBOARD_WATCH_ACTION) void watchDashboard(app.db, socket, action.data.data);
+      const handler = registry.actions.get(action.data.type);
+      if (handler)
+        handler(app, socket, action.data.data).catch(() =>
+          socket.emit('message', { type: 'error', data: 'Você não tem permissão para esta ação.' }),
+        );
     });
   });
-
-  /** Editors of one questionnaire share room survey:<id>; only collection roles may join it. */
-  async function watchSurvey(socket: Socket<ClientToServerEvents, ServerToClientEvents>, data: unknown) {
-    const parsed = ZSurveyWatchData.safeParse(data);
-    // The current role, as HTTP reads it: a demotion since the connection counts.
-    const role = parsed.success ? await currentRole(app.db, socket.data as SocketData) : null;
-    if (!parsed.success || !role || !can({ role }, 'surveys:manage')) {
-      socket.emit('message', { type: 'error', data: 'Você não tem permissão para esta ação.' });
-      return;
-    }
-    await socket.join(`survey:${parsed.data.surveyId}`);
-    socket.emit('message', { type: 'survey:watching', data: { surveyId: parsed.data.surveyId } });
-  }
 
   app.decorate('io', io);
   const stopRecheck = startPeriodicRecheck(app, app.config.socketRecheckMs);

@@ -8,10 +8,11 @@ import {
   USER_SETTINGS_MAX_BYTES,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../core/auth/principal';
 import { createSessionResolver } from '../../core/auth/session';
 import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError, AuthFieldError } from '../../lib/app-error';
-import { createUsersRepository, toSessionUser, type UserRow } from '../users/users.repository';
+import { createUsersRepository, toSessionUser } from '../users/users.repository';
 import { createAccountUnlockService } from './account-unlock.service';
 
 /** New accounts get role `user`: the spec's "register gives admin" is its local sample only. */
@@ -24,7 +25,7 @@ export function createAuthService(app: FastifyInstance) {
   const limits = app.config.signinLimits;
 
   /** `authTime` carries the original sign-in through renewals, so a session ends at its maximum age. */
-  async function respond(row: UserRow, authTime?: number): Promise<TAuthResponse> {
+  async function respond(row: Principal, authTime?: number): Promise<TAuthResponse> {
     const user = toSessionUser(row);
     return {
       user,

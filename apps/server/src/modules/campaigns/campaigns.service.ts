@@ -6,11 +6,11 @@ import {
   type TCreateCampaignBody,
   type TUpdateCampaignBody,
 } from '@pesquisemais/shared';
+import type { Principal } from '../../core/auth/principal';
 import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { publishCampaign } from '../dashboards/track';
 import { createSurveysRepository } from '../surveys/surveys.repository';
-import type { UserRow } from '../users/users.repository';
 import { type CampaignRow, createCampaignsRepository } from './campaigns.repository';
 
 export function newShareToken(): string {
@@ -80,7 +80,7 @@ export function createCampaignsService(db: Db) {
     repository: campaigns,
     get,
 
-    async create(body: TCreateCampaignBody, user: UserRow): Promise<CampaignRow> {
+    async create(body: TCreateCampaignBody, user: Principal): Promise<CampaignRow> {
       await assertPublished(body.surveyId);
       return campaigns.insert({
         surveyId: body.surveyId,

@@ -83,7 +83,6 @@ export function createPlayService(db: Db, tokens: TokenService) {
       const session = toSessionUser({
         id: invitation.respondent_id,
         email: invitation.respondent_email,
-        password_hash: '',
         display_name: invitation.respondent_name,
         photo_url: '',
         role: 'user',

@@ -25,4 +25,4 @@ const workersPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => stopRecovery());
 };
 
-export const jobWorkers = fp(workersPlugin, { name: 'job-workers', dependencies: ['queue'] });
+export const reportWorkers = fp(workersPlugin, { name: 'report-workers', dependencies: ['queue'] });

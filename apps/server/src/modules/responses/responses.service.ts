@@ -4,6 +4,7 @@ import type {
   TResponseListQuery,
   TResponseSummary,
 } from '@pesquisemais/shared';
+import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
@@ -11,7 +12,6 @@ import { compiledVersion, conditionHolds } from '../../lib/survey/compiled-surve
 import { publishResponse, trackResponse } from '../dashboards/track';
 import { createPlayRepository } from '../play/play.repository';
 import { createTargetsRepository } from '../targets/targets.repository';
-import type { UserRow } from '../users/users.repository';
 import { type AuditChange, createResponseAuditRepository } from './response-audit.repository';
 import { createResponsesRepository, type ResponseRow } from './responses.repository';
 
@@ -96,7 +96,7 @@ export function createResponsesService(db: Db) {
     },
 
     /** Applies the changed answers (null removes one), validated against the response's own version. */
-    async correct(id: string, body: TCorrectResponseBody, user: UserRow): Promise<TResponseDetail> {
+    async correct(id: string, body: TCorrectResponseBody, user: Principal): Promise<TResponseDetail> {
       const row = await get(id);
       const version = await play.versionById(row.survey_version_id);
       if (!version) throw new AppError('NOT_FOUND', 'Versão não encontrada.');

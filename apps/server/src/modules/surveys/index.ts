@@ -15,7 +15,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
-import type { UserRow } from '../users/users.repository';
+import type { Principal } from '../../core/auth/principal';
 import { createSurveysService, toSurvey, toVersion, toVersionWithSchema } from './surveys.service';
 
 /** Questionnaires: collection roles only (policy surveys:manage). */
@@ -25,7 +25,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: ZSurvey };
 
   /** Tells the other editors of this questionnaire that it changed (room survey:<id>). */
-  const announce = (surveyId: string, revision: number, user: UserRow) => {
+  const announce = (surveyId: string, revision: number, user: Principal) => {
     app.io
       ?.to(`survey:${surveyId}`)
       .emit('survey:changed', { surveyId, revision, by: user.display_name, byUserId: user.id });

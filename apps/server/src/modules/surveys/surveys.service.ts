@@ -7,12 +7,12 @@ import {
   type TSurveyVersionWithSchema,
   type TUpdateSurveyBody,
 } from '@pesquisemais/shared';
+import type { Principal } from '../../core/auth/principal';
 import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
 import { createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { publishCampaign } from '../dashboards/track';
-import type { UserRow } from '../users/users.repository';
 import { createSurveysRepository, type SurveyRow, type SurveyVersionRow } from './surveys.repository';
 
 export const EMPTY_SCHEMA: TSurveySchema = { pages: [{ name: 'pagina1', elements: [] }] };
@@ -74,7 +74,7 @@ export function createSurveysService(db: Db) {
     repository: surveys,
     get,
 
-    async create(body: TCreateSurveyBody, user: UserRow): Promise<SurveyRow> {
+    async create(body: TCreateSurveyBody, user: Principal): Promise<SurveyRow> {
       const schema = body.schema ? parseSurveySchema(body.schema) : EMPTY_SCHEMA;
       return surveys.insert({
         handle: slugify(body.title),
@@ -101,7 +101,7 @@ export function createSurveysService(db: Db) {
       return saved;
     },
 
-    async duplicate(id: string, user: UserRow): Promise<SurveyRow> {
+    async duplicate(id: string, user: Principal): Promise<SurveyRow> {
       const source = await get(id);
       const title = `${source.title} (cópia)`.slice(0, 200);
       return surveys.insert({
@@ -133,7 +133,7 @@ export function createSurveysService(db: Db) {
     },
 
     /** Freezes the draft as the next immutable version. */
-    async publish(id: string, user: UserRow): Promise<SurveyVersionRow> {
+    async publish(id: string, user: Principal): Promise<SurveyVersionRow> {
       return db.transaction(async (tx) => {
         const row = await surveys.findById(id, tx, true);
         if (!row) throw new AppError('NOT_FOUND', SURVEY_MESSAGES.notFound);
@@ -146,7 +146,7 @@ export function createSurveysService(db: Db) {
       });
     },
 
-    async importNew(input: unknown, title: string | undefined, user: UserRow): Promise<SurveyRow> {
+    async importNew(input: unknown, title: string | undefined, user: Principal): Promise<SurveyRow> {
       const schema = parseSurveySchema(input);
       const fromSchema = typeof schema.title === 'string' ? schema.title.trim() : '';
       const finalTitle = (title ?? fromSchema) || 'Questionário importado';

@@ -2,11 +2,11 @@ import { DASHBOARD_WATCH_ACTION, SURVEY_WATCH_ACTION } from '@pesquisemais/share
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
-import { createSurvey, type FieldedCampaign, fieldCampaign } from '../../../test/survey-factories';
-import { dashRoom } from '../../modules/dashboards/live';
+import { buildTestApp } from '../test/build-test-app';
+import { type BuiltUser, buildUser } from '../test/factories';
+import { listenForSockets, type SocketClients } from '../test/socket-clients';
+import { createSurvey, type FieldedCampaign, fieldCampaign } from '../test/survey-factories';
+import { dashRoom } from './modules/dashboards/live';
 
 // Needs the Redis of REDIS_URL (default 127.0.0.1:6379; .ci/run starts it), as two real processes would.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
