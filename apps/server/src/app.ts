@@ -80,7 +80,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auth, principalSources);
   await app.register(mailer);
   await app.register(queue, { queues: modules.flatMap((module) => module.jobs?.queues ?? []) });
-  for (const module of modules) await app.register(module.plugin, { prefix: module.prefix });
+  for (const module of modules)
+    if (module.plugin) await app.register(module.plugin, { prefix: module.prefix ?? '' });
   await app.register(sockets, { features: modules.flatMap((module) => module.socket ?? []) });
   if (config.runWorker)
     for (const module of modules) if (module.jobs) await app.register(module.jobs.workers);

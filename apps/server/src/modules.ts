@@ -4,9 +4,11 @@ import type { PrincipalSources } from './core/auth/principal';
 import type { ServerModule } from './core/module';
 import { authRoutes } from './modules/auth';
 import { campaignsRoutes } from './modules/campaigns';
+import { closeCampaignsOfSurvey } from './modules/campaigns/campaigns.service';
 import { dashboardsRoutes } from './modules/dashboards';
 import { backfillDashboards } from './modules/dashboards/backfill';
 import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
+import { demoData } from './modules/demo';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
 import { panelRoutes } from './modules/panel';
@@ -23,10 +25,8 @@ import { reportWorkers } from './modules/reports/reports.jobs';
 import { reportQueues } from './modules/reports/reports.queues';
 import { respondentsRoutes } from './modules/respondents';
 import { isScopeLive } from './modules/respondents/invitations.service';
-import { seedPanelDemo } from './modules/respondents/respondents.seed';
 import { responsesRoutes } from './modules/responses';
 import { surveysRoutes } from './modules/surveys';
-import { seedSurveyDemo } from './modules/surveys/surveys.seed';
 import { surveysSocket } from './modules/surveys/surveys.socket';
 import { targetsRoutes } from './modules/targets';
 import { auditSavedConditions } from './modules/targets/condition-audit';
@@ -53,10 +53,14 @@ export const serverModules: ServerModule[] = [
   },
   { plugin: quickPanelRoutes, prefix: '/api/quick-panel', seed: seedQuickPanel },
   { plugin: iconsRoutes, prefix: '/api/icons' },
-  { plugin: surveysRoutes, prefix: '/api/surveys', socket: surveysSocket, seed: seedSurveyDemo },
+  {
+    plugin: surveysRoutes({ closeCampaignsOf: closeCampaignsOfSurvey }),
+    prefix: '/api/surveys',
+    socket: surveysSocket,
+  },
   { plugin: campaignsRoutes, prefix: '/api/campaigns' },
   { plugin: targetsRoutes, prefix: '/api', startup: auditSavedConditions },
-  { plugin: respondentsRoutes, prefix: '/api', seed: seedPanelDemo },
+  { plugin: respondentsRoutes, prefix: '/api' },
   { plugin: panelRoutes, prefix: '/api/panel' },
   { plugin: responsesRoutes, prefix: '/api' },
   { plugin: playRoutes, prefix: '/api/play', startup: auditDetachedInvitationResponses },
@@ -66,5 +70,6 @@ export const serverModules: ServerModule[] = [
     socket: dashboardsSocket,
     startup: backfillDashboards,
   },
+  demoData,
   { plugin: reportsRoutes, prefix: '/api/reports', jobs: { queues: reportQueues, workers: reportWorkers } },
 ];

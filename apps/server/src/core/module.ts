@@ -6,9 +6,9 @@ import type { SocketFeature } from './realtime/registry';
 
 /** One feature of the server, as app.ts and worker.ts mount it (the list is src/modules.ts). */
 export interface ServerModule {
-  /** Its routes, mounted under `prefix`. */
-  plugin: FastifyPluginAsync;
-  prefix: string;
+  /** Its routes, mounted under `prefix` (a module may have none: demo data only). */
+  plugin?: FastifyPluginAsync;
+  prefix?: string;
   /** Its queues, and the workers run by a process that works the queue (RUN_WORKER or `npm run worker`). */
   jobs?: { queues: QueueDeclaration; workers: FastifyPluginAsync };
   /** Its socket actions and rooms, with their access rule. */

@@ -12,14 +12,14 @@ import type { Principal } from '../../core/auth/principal';
 import { createSessionResolver } from '../../core/auth/session';
 import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError, AuthFieldError } from '../../lib/app-error';
-import { createUsersRepository, toSessionUser } from '../users/users.repository';
+import { createUsersService, toSessionUser } from '../users/users.service';
 import { createAccountUnlockService } from './account-unlock.service';
 
 /** New accounts get role `user`: the spec's "register gives admin" is its local sample only. */
 const NEW_USER_ROLE = 'user';
 
 export function createAuthService(app: FastifyInstance) {
-  const users = createUsersRepository(app.db);
+  const users = createUsersService(app.db);
   const unlocks = createAccountUnlockService(app);
   const resolveSession = createSessionResolver(app);
   const limits = app.config.signinLimits;

@@ -7,10 +7,10 @@ import {
   type TUpdateCampaignBody,
 } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
-import type { Db } from '../../core/db/connection';
+import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { publishCampaign } from '../dashboards/track';
-import { createSurveysRepository } from '../surveys/surveys.repository';
+import { findSurvey } from '../surveys/surveys.service';
 import { type CampaignRow, createCampaignsRepository } from './campaigns.repository';
 
 export function newShareToken(): string {
@@ -58,9 +58,13 @@ export function toCampaign(row: CampaignRow, showShareToken: boolean): TCampaign
   };
 }
 
+/** Closing a questionnaire closes its campaigns (the surveys module calls this through its deps). */
+export function closeCampaignsOfSurvey(surveyId: string, tx: Queryable): Promise<string[]> {
+  return createCampaignsRepository(tx).closeBySurvey(surveyId, tx);
+}
+
 export function createCampaignsService(db: Db) {
   const campaigns = createCampaignsRepository(db);
-  const surveys = createSurveysRepository(db);
 
   async function get(id: string): Promise<CampaignRow> {
     const row = await campaigns.findById(id);
@@ -69,7 +73,7 @@ export function createCampaignsService(db: Db) {
   }
 
   async function assertPublished(surveyId: string) {
-    const survey = await surveys.findById(surveyId);
+    const survey = await findSurvey(db, surveyId);
     if (!survey) throw new AppError('NOT_FOUND', 'Questionário não encontrado.');
     if (survey.published_version === null || survey.is_archived) {
       throw new AppError('UNPROCESSABLE', CAMPAIGN_MESSAGES.needsPublished);

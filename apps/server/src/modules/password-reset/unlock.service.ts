@@ -2,7 +2,7 @@ import { RECOVERY_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
 import { AppError } from '../../lib/app-error';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersService } from '../users/users.service';
 
 /** The lock screen: the signed-in user types the password again; limited like sign-in. */
 export async function unlockSession(app: FastifyInstance, user: Principal, password: string, ip: string) {
@@ -12,7 +12,7 @@ export async function unlockSession(app: FastifyInstance, user: Principal, passw
   if (ipHits > limits.perIp || (await app.limiter.count(failuresKey)) >= limits.failuresPerEmail)
     throw new AppError('RATE_LIMITED');
   // The principal carries no password hash: it is read only here, where it is checked.
-  const account = await createUsersRepository(app.db).findById(user.id);
+  const account = await createUsersService(app.db).findById(user.id);
   if (!(await app.passwords.verify(account?.password_hash ?? null, password))) {
     await app.limiter.hit(failuresKey, limits.windowSeconds);
     throw new AppError('UNPROCESSABLE', RECOVERY_MESSAGES.wrongPassword, {

@@ -22,7 +22,7 @@ import { isInvitationLive } from '../respondents/invitation-session.repository';
 import { hashToken } from '../respondents/invitations.service';
 import { createRespondentsRepository } from '../respondents/respondents.repository';
 import { createResponsesRepository, type ResponseRow } from '../responses/responses.repository';
-import { toSessionUser } from '../users/users.repository';
+import { toSessionUser } from '../users/users.service';
 import { createOwnResponses, ownerOf } from './own-response';
 import { createPlayRepository } from './play.repository';
 import { assertCampaignAllowed, type PlayIdentity } from './play-identity';

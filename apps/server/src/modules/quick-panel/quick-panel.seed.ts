@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/connection';
-import { createUsersRepository } from '../users/users.repository';
 import { DEMO_USERS } from '../users/users.seed';
+import { createUsersService } from '../users/users.service';
 import { createQuickPanelRepository, type TNewQuickPanelEntry } from './quick-panel.repository';
 
 const DEMO_EVENTS = [
@@ -18,7 +18,7 @@ const DEMO_NOTES = [
 export async function seedQuickPanel(db: Db): Promise<number> {
   const entries = createQuickPanelRepository(db);
   if (!(await entries.isEmpty())) return 0;
-  const users = createUsersRepository(db);
+  const users = createUsersService(db);
   const rows: TNewQuickPanelEntry[] = [];
   for (const demo of DEMO_USERS) {
     const user = await users.findByEmail(demo.email);

@@ -180,6 +180,15 @@ export function createSurveysRepository(db: Queryable) {
       );
       return result.rows[0] ?? null;
     },
+
+    /** A frozen version by its id: what a response was answered against. */
+    async versionById(id: string, tx: Queryable = db) {
+      const result = await tx.query<{ id: string; version: number; schema: unknown }>(
+        'SELECT id, version, schema FROM survey_versions WHERE id = $1',
+        [id],
+      );
+      return result.rows[0] ?? null;
+    },
   };
 }
 

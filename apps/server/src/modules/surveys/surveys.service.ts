@@ -8,10 +8,9 @@ import {
   type TUpdateSurveyBody,
 } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
-import type { Db } from '../../core/db/connection';
+import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
-import { createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { publishCampaign } from '../dashboards/track';
 import { createSurveysRepository, type SurveyRow, type SurveyVersionRow } from './surveys.repository';
 
@@ -61,7 +60,23 @@ export function toVersionWithSchema(row: SurveyVersionRow): TSurveyVersionWithSc
   return { ...toVersion(row), schema: row.schema };
 }
 
-export function createSurveysService(db: Db) {
+/** The frozen questionnaire version a response points at (for modules that check or correct answers). */
+export function surveyVersionById(db: Queryable, id: string) {
+  return createSurveysRepository(db).versionById(id);
+}
+
+/** What the surveys module needs from modules that depend on it (wired in src/modules.ts). */
+export interface SurveysDeps {
+  /** Closes the campaigns of a questionnaire being closed, in its transaction; answers their ids. */
+  closeCampaignsOf(surveyId: string, tx: Queryable): Promise<string[]>;
+}
+
+/** A questionnaire's row, for modules that check it (campaigns need it published). */
+export function findSurvey(db: Queryable, id: string) {
+  return createSurveysRepository(db).findById(id);
+}
+
+export function createSurveysService(db: Db, deps: SurveysDeps) {
   const surveys = createSurveysRepository(db);
 
   async function get(id: string): Promise<SurveyRow> {
@@ -126,7 +141,7 @@ export function createSurveysService(db: Db) {
         throw new AppError('CONFLICT', 'Só um questionário publicado pode ser encerrado.');
       const { closed, campaignIds } = await db.transaction(async (tx) => ({
         closed: (await surveys.setFlags(id, { status: 'closed' }, tx)) as SurveyRow,
-        campaignIds: await createCampaignsRepository(tx).closeBySurvey(id, tx),
+        campaignIds: await deps.closeCampaignsOf(id, tx),
       }));
       for (const campaignId of campaignIds) publishCampaign(db, campaignId); // dashboards (issue 5)
       return closed;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
-import { seedPanelDemo } from '../respondents/respondents.seed';
-import { DEMO_CAMPAIGN_NAME, seedSurveyDemo } from './surveys.seed';
+import { seedPanelDemo } from './demo-panel.seed';
+import { DEMO_CAMPAIGN_NAME, seedSurveyDemo } from './demo-survey.seed';
 
 describe('survey demo seed', () => {
   let app: FastifyInstance;

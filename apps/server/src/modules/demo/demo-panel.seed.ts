@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../core/db/connection';
-import { DEMO_CAMPAIGN_NAME } from '../surveys/surveys.seed';
-import { hashToken } from './invitations.service';
+import { hashToken } from '../respondents/invitations.service';
+import { DEMO_CAMPAIGN_NAME } from './demo-survey.seed';
 
 const FIRST = [
   'Ana',

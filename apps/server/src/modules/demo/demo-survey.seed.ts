@@ -5,10 +5,10 @@ import { createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { newShareToken } from '../campaigns/campaigns.service';
 import { hashToken } from '../respondents/invitations.service';
 import { createResponsesRepository } from '../responses/responses.repository';
+import { createSurveysRepository } from '../surveys/surveys.repository';
 import { createTargetsRepository } from '../targets/targets.repository';
-import { createUsersRepository } from '../users/users.repository';
-import { createSurveysRepository } from './surveys.repository';
-import { DEMO_SURVEY_SCHEMA } from './surveys.seed-schema';
+import { createUsersService } from '../users/users.service';
+import { DEMO_SURVEY_SCHEMA } from './demo-survey.schema';
 
 export const DEMO_CAMPAIGN_NAME = 'Onda 1 — Cardiologia 2026';
 
@@ -54,7 +54,7 @@ function physicianAnswers(pick: (n: number) => number, especialidade: string): R
 export async function seedSurveyDemo(db: Db): Promise<boolean> {
   const existing = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM surveys');
   if (Number(existing.rows[0]?.n ?? 0) > 0) return false;
-  const admin = await createUsersRepository(db).findByEmail('admin@pesquisemais.com.br');
+  const admin = await createUsersService(db).findByEmail('admin@pesquisemais.com.br');
   const surveys = createSurveysRepository(db);
   const campaigns = createCampaignsRepository(db);
   const targets = createTargetsRepository(db);
