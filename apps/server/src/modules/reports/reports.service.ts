@@ -11,7 +11,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { createDashAccessRepository } from '../dashboards/dash-access.repository';
+import { createCampaignLookup } from '../dashboards/dashboards.service';
 import { type ReportViewer, ready, resourceOf, visibleTo } from './report-access';
 import { createReportDownloadsRepository, type TDownloadVia } from './report-downloads.repository';
 import { REPORTS_QUEUE } from './reports.queues';
@@ -34,7 +34,7 @@ export function createReportsService(app: FastifyInstance) {
   return {
     /** Queues a report: the row and its job are written together (the job's id is the report's id). */
     async create(body: TCreateReportBody, userId: string): Promise<TReport> {
-      const access = createDashAccessRepository(app.db);
+      const access = createCampaignLookup(app.db);
       if (!(await access.campaign(body.campaignId)))
         throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
       if (!(await access.latestVersion(body.campaignId)))

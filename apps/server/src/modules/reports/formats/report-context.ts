@@ -1,7 +1,7 @@
 import { CAMPAIGN_MESSAGES, type TDashCampaign, type TReportFormat } from '@pesquisemais/shared';
 import type { Db } from '../../../core/db/connection';
 import { AppError } from '../../../lib/app-error';
-import { createDashAccessRepository } from '../../dashboards/dash-access.repository';
+import { createCampaignLookup } from '../../dashboards/dashboards.service';
 import { createResponsesRepository, type ResponsesRepository } from '../../responses/responses.repository';
 import { createReportJobRepository } from '../report-job.repository';
 
@@ -22,7 +22,7 @@ export async function loadReportContext(
   campaignId: string,
   progress: ReportContext['progress'],
 ): Promise<ReportContext> {
-  const access = createDashAccessRepository(db);
+  const access = createCampaignLookup(db);
   const [campaign, version] = await Promise.all([
     access.campaign(campaignId),
     access.latestVersion(campaignId),
