@@ -6,7 +6,7 @@
 // through the whole Fastify stack (app.inject), 30 times each after a warm-up.
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app';
-import { openPostgres } from '../apps/server/src/db/connection';
+import { openPostgres } from '../apps/server/src/core/db/connection';
 import { compileSurvey } from '../apps/server/src/lib/survey/compiled-survey';
 import { createAggregatesRepository } from '../apps/server/src/modules/dashboards/aggregates.repository';
 import { contributionOf, type Entries } from '../apps/server/src/modules/dashboards/contributions';

@@ -41,7 +41,7 @@ if (!isMainThread) {
   const { SAMPLE_SCHEMA, VALID_ANSWERS } = await import('../apps/server/test/survey-factories');
   const { testConfig } = await import('../apps/server/test/build-test-app');
   const { buildApp } = await import('../apps/server/src/app');
-  const { openPostgres } = await import('../apps/server/src/db/connection');
+  const { openPostgres } = await import('../apps/server/src/core/db/connection');
   const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
   const rate = Number(process.env.BENCH_RATE ?? 200);

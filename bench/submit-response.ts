@@ -43,7 +43,7 @@ async function bundle(): Promise<string> {
     absWorkingDir: path.join(root, 'apps/server'),
     logLevel: 'warning',
   });
-  await cp(path.join(root, 'apps/server/src/db/migrations'), path.join(outDir, 'migrations'), {
+  await cp(path.join(root, 'apps/server/src/core/db/migrations'), path.join(outDir, 'migrations'), {
     recursive: true,
   });
   return path.join(outDir, 'server.js');

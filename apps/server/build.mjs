@@ -23,4 +23,4 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: 'warning',
 });
-await cp('src/db/migrations', `${outDir}/migrations`, { recursive: true });
+await cp('src/core/db/migrations', `${outDir}/migrations`, { recursive: true });

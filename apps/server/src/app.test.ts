@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
-import { migrate } from './db/migrate';
+import { migrate } from './core/db/migrate';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -4,53 +4,30 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { AppConfig, TConnectionLimits } from './config';
 import { fastifyTrustProxy } from './config-security';
-import { type Db, openDatabase } from './db/connection';
-import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
-import { migrate } from './db/migrate';
-import { seedDemoUsers } from './db/seed/demo-users';
-import { seedPanelDemo } from './db/seed/panel-demo';
-import { seedPublicContent } from './db/seed/public-content';
-import { seedQuickPanel } from './db/seed/quick-panel';
-import { seedSurveyDemo } from './db/seed/survey-demo';
-import { getJwtSecret } from './db/settings.repository';
-import { jobWorkers } from './jobs';
-import { createPasswordHasher } from './lib/password-pool';
+import { auth } from './core/auth/auth';
+import { createPasswordHasher } from './core/auth/password-pool';
+import { createTokenService } from './core/auth/tokens';
+import { type Db, openDatabase } from './core/db/connection';
+import { type DataDirLock, lockDataDir } from './core/db/data-dir-lock';
+import { migrate } from './core/db/migrate';
+import { getJwtSecret } from './core/db/settings.repository';
+import { bodyLimits } from './core/http/body-limits';
+import { errorHandler } from './core/http/error-handler';
+import { securityHeaders } from './core/http/security-headers';
+import { openApi } from './core/http/swagger';
+import { web } from './core/http/web';
+import { mailer } from './core/mail/mailer';
+import { queue } from './core/queue/queue';
+import { sockets } from './core/realtime/socket';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
-import { createTokenService } from './lib/tokens';
-import { authRoutes } from './modules/auth';
-import { campaignsRoutes } from './modules/campaigns';
-import { dashboardsRoutes } from './modules/dashboards';
-import { backfillDashboards } from './modules/dashboards/backfill';
-import { healthRoutes } from './modules/health';
-import { iconsRoutes } from './modules/icons';
-import { panelRoutes } from './modules/panel';
-import { passwordResetRoutes } from './modules/password-reset';
-import { playRoutes } from './modules/play';
-import { auditDetachedInvitationResponses } from './modules/play/duplicate-audit';
-import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
-import { pushRoutes } from './modules/push';
-import { quickPanelRoutes } from './modules/quick-panel';
-import { reportsRoutes } from './modules/reports';
-import { respondentsRoutes } from './modules/respondents';
-import { responsesRoutes } from './modules/responses';
-import { surveysRoutes } from './modules/surveys';
-import { targetsRoutes } from './modules/targets';
-import { auditSavedConditions } from './modules/targets/condition-audit';
-import { usersRoutes } from './modules/users';
-import { auth } from './plugins/auth';
-import { bodyLimits } from './plugins/body-limits';
-import { errorHandler } from './plugins/error-handler';
-import { mailer } from './plugins/mailer';
-import { queue } from './plugins/queue';
-import { securityHeaders } from './plugins/security-headers';
-import { sockets } from './plugins/socket';
-import { openApi } from './plugins/swagger';
-import { web } from './plugins/web';
-import './types';
+import { principalSources, type ServerModule, serverModules } from './modules';
+import './core/types';
 
 export interface BuildOptions {
   /** An open database to use instead of opening the configured one (tests); it is not closed with the app. */
   db?: Db;
+  /** The modules to mount (tests add one); the app's list by default. */
+  modules?: ServerModule[];
 }
 
 /** Builds the whole server; `server.ts` and the tests share it. */
@@ -83,12 +60,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.db) app.addHook('onClose', () => db.close());
   if (lock) app.addHook('onClose', async () => lock.release());
   const { level } = await migrate(db);
-  if (config.seedDemo) await seedDemoUsers(db, config.demoPasswords);
-  if (config.seedDemo) await seedPublicContent(db);
-  if (config.seedDemo) await seedQuickPanel(db);
-  if (config.seedDemo) await seedSurveyDemo(db);
-  if (config.seedDemo) await seedPanelDemo(db);
-  await backfillDashboards(db);
+  const modules = options.modules ?? serverModules;
+  if (config.seedDemo) for (const module of modules) await module.seed?.(db, config);
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
@@ -104,33 +77,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(bodyLimits);
   await app.register(openApi);
-  await app.register(auth);
+  await app.register(auth, principalSources);
   await app.register(mailer);
-  await app.register(queue);
-  await app.register(healthRoutes, { prefix: '/api/health' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(passwordResetRoutes, { prefix: '/api/auth' });
-  await app.register(faqRoutes, { prefix: '/api/faq' });
-  await app.register(searchRoutes, { prefix: '/api/search' });
-  await app.register(invoiceRoutes, { prefix: '/api/invoices' });
-  await app.register(pushRoutes, { prefix: '/api/push' });
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(quickPanelRoutes, { prefix: '/api/quick-panel' });
-  await app.register(iconsRoutes, { prefix: '/api/icons' });
-  await app.register(surveysRoutes, { prefix: '/api/surveys' });
-  await app.register(campaignsRoutes, { prefix: '/api/campaigns' });
-  await app.register(targetsRoutes, { prefix: '/api' });
-  await app.register(respondentsRoutes, { prefix: '/api' });
-  await app.register(panelRoutes, { prefix: '/api/panel' });
-  await app.register(responsesRoutes, { prefix: '/api' });
-  await app.register(playRoutes, { prefix: '/api/play' });
-  await app.register(dashboardsRoutes, { prefix: '/api/dashboards' });
-  await app.register(reportsRoutes, { prefix: '/api/reports' });
-  await app.register(sockets);
-  if (config.runWorker) await app.register(jobWorkers);
+  await app.register(queue, { queues: modules.flatMap((module) => module.jobs?.queues ?? []) });
+  for (const module of modules)
+    if (module.plugin) await app.register(module.plugin, { prefix: module.prefix ?? '' });
+  await app.register(sockets, { features: modules.flatMap((module) => module.socket ?? []) });
+  if (config.runWorker)
+    for (const module of modules) if (module.jobs) await app.register(module.jobs.workers);
   await app.register(web, { root: config.webDist });
-  await auditSavedConditions(db, app.log);
-  await auditDetachedInvitationResponses(db, app.log);
+  for (const module of modules) await module.startup?.(db, app.log);
   return app;
 }
 

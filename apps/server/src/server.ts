@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError } from './core/db/data-dir-lock';
 
 const config = loadConfig();
 // From src/ (tsx) and dist/ (bundle) alike, the web build is at apps/web/dist.

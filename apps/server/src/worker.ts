@@ -1,5 +1,5 @@
+import { buildWorker } from './build-worker';
 import { loadConfig } from './config';
-import { buildWorker } from './jobs/build-worker';
 
 // `npm run worker`: queue workers only (reports), for web processes started with RUN_WORKER=false.
 const config = loadConfig();

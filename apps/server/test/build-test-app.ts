@@ -3,7 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
-import { type Db, openPostgres, pgliteDb } from '../src/db/connection';
+import { type Db, openPostgres, pgliteDb } from '../src/core/db/connection';
+import type { ServerModule } from '../src/core/module';
 
 let sharedLite: Promise<PGlite> | null = null;
 
@@ -63,10 +64,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   on?: { schema: string },
+  options: { modules?: ServerModule[] } = {},
 ): Promise<FastifyInstance> {
   const db = on ? await openSameSchema(on) : await openTestDb();
   const config = testConfig(overrides);
-  const app = await buildApp({ ...config, queue: { ...config.queue, schema: `${db.schema}_jobs` } }, { db });
+  const app = await buildApp(
+    { ...config, queue: { ...config.queue, schema: `${db.schema}_jobs` } },
+    { db, ...options },
+  );
   app.addHook('onClose', () => db.close());
   return app;
 }

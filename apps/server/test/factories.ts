@@ -1,6 +1,6 @@
 import type { TRole } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../src/lib/passwords';
+import { hashPassword } from '../src/core/auth/passwords';
 import { createUsersRepository, type UserRow } from '../src/modules/users/users.repository';
 
 export const TEST_PASSWORD = 'segredo-123';

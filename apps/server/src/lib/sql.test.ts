@@ -1,7 +1,7 @@
 import { pageOf } from '@pesquisemais/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/build-test-app';
-import type { Db } from '../db/connection';
+import type { Db } from '../core/db/connection';
 import { likePattern, pageWindow, selectPage } from './sql';
 
 describe('likePattern', () => {

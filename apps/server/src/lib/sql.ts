@@ -1,5 +1,5 @@
 import type { TPageQuery } from '@pesquisemais/shared';
-import type { Queryable } from '../db/connection';
+import type { Queryable } from '../core/db/connection';
 
 /** LIMIT and OFFSET of one page. */
 export interface PageWindow {

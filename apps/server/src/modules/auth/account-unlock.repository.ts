@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 
 export function createAccountUnlockRepository(db: Db) {
   return {

@@ -8,23 +8,24 @@ import {
   USER_SETTINGS_MAX_BYTES,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../core/auth/principal';
+import { createSessionResolver } from '../../core/auth/session';
+import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError, AuthFieldError } from '../../lib/app-error';
-import { createSessionResolver } from '../../plugins/session';
-import { closeSessionSockets } from '../../plugins/socket-access';
-import { createUsersRepository, toSessionUser, type UserRow } from '../users/users.repository';
+import { createUsersService, toSessionUser } from '../users/users.service';
 import { createAccountUnlockService } from './account-unlock.service';
 
 /** New accounts get role `user`: the spec's "register gives admin" is its local sample only. */
 const NEW_USER_ROLE = 'user';
 
 export function createAuthService(app: FastifyInstance) {
-  const users = createUsersRepository(app.db);
+  const users = createUsersService(app.db);
   const unlocks = createAccountUnlockService(app);
   const resolveSession = createSessionResolver(app);
   const limits = app.config.signinLimits;
 
   /** `authTime` carries the original sign-in through renewals, so a session ends at its maximum age. */
-  async function respond(row: UserRow, authTime?: number): Promise<TAuthResponse> {
+  async function respond(row: Principal, authTime?: number): Promise<TAuthResponse> {
     const user = toSessionUser(row);
     return {
       user,

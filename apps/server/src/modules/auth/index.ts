@@ -8,7 +8,7 @@ import {
   ZUserUpdateResponse,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../core/auth/auth';
 import { createAuthService } from './auth.service';
 
 /** Failures are not declared as response schemas: a schema would strip the keys of the other error shape. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
 import { findResetLink, startSmtpServer } from '../../../test/smtp-server';
-import { getJwtSecret } from '../../db/settings.repository';
+import { getJwtSecret } from '../../core/db/settings.repository';
 
 const MAX_AGE = 3 * 24 * 60 * 60;
 let app: FastifyInstance;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
-import { getJwtSecret } from '../../db/settings.repository';
-import { createTokenService } from '../../lib/tokens';
+import { createTokenService } from '../../core/auth/tokens';
+import { getJwtSecret } from '../../core/db/settings.repository';
 
 let app: FastifyInstance;
 beforeAll(async () => {

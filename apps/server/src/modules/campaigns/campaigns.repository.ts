@@ -1,5 +1,5 @@
 import type { TCampaignMode, TCampaignStatus } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { likePattern, type PageWindow, selectPage } from '../../lib/sql';
 
 export interface CampaignRow {

@@ -9,11 +9,11 @@ import {
   type TCreateCampaignBody,
   type TUpdateCampaignBody,
 } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Principal } from '../../core/auth/principal';
+import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { publishCampaign } from '../dashboards/track';
-import { createSurveysRepository } from '../surveys/surveys.repository';
-import type { UserRow } from '../users/users.repository';
+import { findSurvey } from '../surveys/surveys.service';
 import { type CampaignRow, createCampaignsRepository } from './campaigns.repository';
 
 export function newShareToken(): string {
@@ -61,9 +61,13 @@ export function toCampaign(row: CampaignRow, showShareToken: boolean): TCampaign
   };
 }
 
+/** Closing a questionnaire closes its campaigns (the surveys module calls this through its deps). */
+export function closeCampaignsOfSurvey(surveyId: string, tx: Queryable): Promise<string[]> {
+  return createCampaignsRepository(tx).closeBySurvey(surveyId, tx);
+}
+
 export function createCampaignsService(db: Db) {
   const campaigns = createCampaignsRepository(db);
-  const surveys = createSurveysRepository(db);
 
   async function get(id: string): Promise<CampaignRow> {
     const row = await campaigns.findById(id);
@@ -72,7 +76,7 @@ export function createCampaignsService(db: Db) {
   }
 
   async function assertPublished(surveyId: string) {
-    const survey = await surveys.findById(surveyId);
+    const survey = await findSurvey(db, surveyId);
     if (!survey) throw new AppError('NOT_FOUND', 'Questionário não encontrado.');
     if (survey.published_version === null || survey.is_archived) {
       throw new AppError('UNPROCESSABLE', CAMPAIGN_MESSAGES.needsPublished);
@@ -83,7 +87,7 @@ export function createCampaignsService(db: Db) {
     repository: campaigns,
     get,
 
-    async create(body: TCreateCampaignBody, user: UserRow): Promise<CampaignRow> {
+    async create(body: TCreateCampaignBody, user: Principal): Promise<CampaignRow> {
       await assertPublished(body.surveyId);
       return campaigns.insert({
         surveyId: body.surveyId,

@@ -10,8 +10,8 @@ import {
   ZUpdateCampaignBody,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize } from '../../plugins/auth';
-import { recheckRoom } from '../../plugins/socket-access';
+import { authorize } from '../../core/auth/auth';
+import { recheckRoom } from '../../core/realtime/socket-access';
 import { flushDashboards } from '../dashboards/folder';
 import { dashRoom } from '../dashboards/live';
 import { readableCampaign } from './campaign-access';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import type { Entries, ResponseFacts } from './contributions';
 import { SEP } from './contributions';
 

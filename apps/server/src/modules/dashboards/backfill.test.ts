@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../test/build-test-app';
-import type { Db } from '../../db/connection';
-import { migrate } from '../../db/migrate';
-import { seedDemoUsers } from '../../db/seed/demo-users';
-import { seedSurveyDemo } from '../../db/seed/survey-demo';
+import type { Db } from '../../core/db/connection';
+import { migrate } from '../../core/db/migrate';
+import { seedSurveyDemo } from '../demo/demo-survey.seed';
+import { seedDemoUsers } from '../users/users.seed';
 import { backfillDashboards } from './backfill';
 import { recountCampaign, storedCounters } from './recount';
 

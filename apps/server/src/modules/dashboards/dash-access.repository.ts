@@ -1,5 +1,5 @@
 import type { TDashCampaign, TDashTarget } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { selectPage } from '../../lib/sql';
 
 const CAMPAIGN = `SELECT c.id, c.name, c.status, s.title AS "surveyTitle", c.share_token

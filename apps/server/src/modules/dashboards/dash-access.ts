@@ -1,6 +1,6 @@
 import { can, type TDashCampaign } from '@pesquisemais/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { createDashAccessRepository } from './dash-access.repository';
 

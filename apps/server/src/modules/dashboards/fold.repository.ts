@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import type { FactsRow } from './aggregates.repository';
 import type { Entries } from './contributions';
 

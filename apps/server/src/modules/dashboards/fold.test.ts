@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
-import { type Db, openPostgres } from '../../db/connection';
+import { type Db, openPostgres } from '../../core/db/connection';
 import { keyOf } from './contributions';
 import { foldAll } from './fold';
 import { flushDashboards, stopFolder } from './folder';

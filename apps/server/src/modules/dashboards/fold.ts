@@ -1,5 +1,5 @@
 import type { TSyncDashsData } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { type AggregatesRepository, createAggregatesRepository } from './aggregates.repository';
 import { contributionOf, diffEntries, type Entries, splitKey } from './contributions';
 import { type ClaimedChange, createFoldRepository, type FoldFacts } from './fold.repository';

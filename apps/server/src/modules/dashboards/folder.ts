@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { foldAll } from './fold';
 import { createFoldRepository } from './fold.repository';
 

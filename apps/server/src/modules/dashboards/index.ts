@@ -8,7 +8,7 @@ import {
   ZPainelQuery,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize } from '../../plugins/auth';
+import { authorize } from '../../core/auth/auth';
 import { dashboardCampaign, visibleCampaigns } from './dash-access';
 import { flushDashboards, startFolder, stopFolder } from './folder';
 import { interviewers } from './interviewers.service';

@@ -1,5 +1,5 @@
 import { histogramMedian, type TInterviewers } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { createAggregatesRepository } from './aggregates.repository';
 
 type Day = TInterviewers['days'][number];

@@ -6,7 +6,7 @@ import {
   type TDashRange,
   type TLiveCampaign,
 } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { createAggregatesRepository } from './aggregates.repository';
 import { createDashAccessRepository } from './dash-access.repository';
 

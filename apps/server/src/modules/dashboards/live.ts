@@ -1,8 +1,9 @@
 import { can, type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
-import type { Socket } from 'socket.io';
-import type { Db } from '../../db/connection';
-import type { IoServer } from '../../plugins/socket';
-import { currentRole, type SocketData } from '../../plugins/socket-access';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../core/db/connection';
+import type { IoSocket } from '../../core/realtime/registry';
+import type { IoServer } from '../../core/realtime/socket';
+import { currentRole } from '../../core/realtime/socket-access';
 import { createDashAccessRepository } from './dash-access.repository';
 
 /** The socket.io server of the app that owns a database handle (tests run several apps per process). */
@@ -33,31 +34,31 @@ export async function emitToCampaign(db: Db, campaignId: string, data: TSyncDash
  * Action 'server/dashboard:watch' {campaignId, share?}: collection roles may watch any campaign, anyone
  * else only with that campaign's share token. Answers with message 'dashboard:watching' or an error.
  */
-export async function watchDashboard(db: Db, socket: Socket, data: unknown): Promise<void> {
+export async function watchDashboard(app: FastifyInstance, socket: IoSocket, data: unknown): Promise<void> {
   const parsed = ZDashboardWatchData.safeParse(data);
   const deny = () =>
     socket.emit('message', { type: 'error', data: 'Você não tem permissão para esta ação.' });
   if (!parsed.success) return void deny();
   const { campaignId, share } = parsed.data;
   try {
-    await joinIfAllowed(db, socket, campaignId, share, deny);
+    await joinIfAllowed(app, socket, campaignId, share, deny);
   } catch {
     deny();
   }
 }
 
 async function joinIfAllowed(
-  db: Db,
-  socket: Socket,
+  app: FastifyInstance,
+  socket: IoSocket,
   campaignId: string,
   share: string | undefined,
   deny: () => void,
 ) {
-  const data = socket.data as SocketData | undefined;
+  const data = socket.data;
   // The current role, as HTTP reads it: a demotion since the connection counts.
-  const role = await currentRole(db, data);
+  const role = await currentRole(app, data);
   if (!role) return void deny();
-  const access = createDashAccessRepository(db);
+  const access = createDashAccessRepository(app.db);
   const isManager = can({ role }, 'dashboards:view-all');
   const campaign = isManager
     ? await access.campaign(campaignId)

@@ -5,7 +5,7 @@ import {
   type TPainelQuery,
   type TQuestionResult,
 } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { type CompiledSurvey, compiledVersion, type QuestionSpec } from '../../lib/survey/compiled-survey';
 import { type CounterRow, createAggregatesRepository } from './aggregates.repository';
 import { CLOSED_TYPES, contributionOf, isNumeric, isOpen, splitKey } from './contributions';

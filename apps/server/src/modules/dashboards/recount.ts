@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { createAggregatesRepository } from './aggregates.repository';
 import { contributionOf, type Entries, keyOf } from './contributions';
 import { surveyFor } from './survey-cache';

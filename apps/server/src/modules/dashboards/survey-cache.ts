@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { type CompiledSurvey, compiledVersion } from '../../lib/survey/compiled-survey';
 import type { AggregatesRepository } from './aggregates.repository';
 

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/connection';
+import type { Db, Queryable } from '../../core/db/connection';
 import { createFoldRepository } from './fold.repository';
 import { foldSoon } from './folder';
 import { emitToCampaign } from './live';

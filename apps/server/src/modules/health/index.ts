@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { migrationLevel } from '../../db/migrate';
+import { migrationLevel } from '../../core/db/migrate';
 
 const ZHealth = z.object({
   status: z.literal('ok'),

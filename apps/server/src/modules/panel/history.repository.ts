@@ -1,5 +1,5 @@
 import type { TInvitationStatus, TPanelParticipation, TResponseStatus } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { selectPage } from '../../lib/sql';
 
 interface ParticipationRow {

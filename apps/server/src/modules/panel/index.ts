@@ -9,7 +9,7 @@ import {
   ZUpdatePanelRespondentBody,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize } from '../../plugins/auth';
+import { authorize } from '../../core/auth/auth';
 import { createHistoryRepository } from './history.repository';
 import { panelImportRoutes } from './import/import.routes';
 import { toPanelRespondent } from './panel.repository';

@@ -1,5 +1,5 @@
 import { PANEL_LIMITS, type TPanelAttributeList, type TPanelRespondent } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { likePattern, selectPage } from '../../lib/sql';
 import { type RespondentRow, toRespondent } from '../respondents/respondents.repository';
 

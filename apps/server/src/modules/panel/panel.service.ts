@@ -1,5 +1,5 @@
 import { RESPONDENT_MESSAGES, type TPanelRespondent } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { createPanelRepository, type RespondentPatch, toPanelRespondent } from './panel.repository';
 

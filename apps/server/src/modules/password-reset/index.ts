@@ -8,7 +8,7 @@ import {
   ZUnlockBody,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../core/auth/auth';
 import { createPasswordResetService } from './password-reset.service';
 import { changePassword, unlockSession } from './unlock.service';
 

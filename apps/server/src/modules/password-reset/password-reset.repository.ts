@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 
 export type TResetRow = {
   id: string;

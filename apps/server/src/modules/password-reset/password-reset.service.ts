@@ -6,9 +6,9 @@ import {
   type TResetPasswordBody,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
+import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError } from '../../lib/app-error';
-import { closeSessionSockets } from '../../plugins/socket-access';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersService } from '../users/users.service';
 import { createPasswordResetRepository } from './password-reset.repository';
 
 export const FORGOT_LIMITS = { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 };
@@ -34,7 +34,7 @@ function resetMail(displayName: string, link: string) {
 }
 
 export function createPasswordResetService(app: FastifyInstance) {
-  const users = createUsersRepository(app.db);
+  const users = createUsersService(app.db);
   const resets = createPasswordResetRepository(app.db);
 
   async function usableReset(token: string) {

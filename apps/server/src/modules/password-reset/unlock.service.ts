@@ -1,17 +1,20 @@
 import { RECOVERY_MESSAGES, type TChangePasswordBody } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../core/auth/principal';
+import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError } from '../../lib/app-error';
-import { closeSessionSockets } from '../../plugins/socket-access';
-import { createUsersRepository, type UserRow } from '../users/users.repository';
+import { createUsersService } from '../users/users.service';
 
 /** The lock screen: the signed-in user types the password again; limited like sign-in. */
-export async function unlockSession(app: FastifyInstance, user: UserRow, password: string, ip: string) {
+export async function unlockSession(app: FastifyInstance, user: Principal, password: string, ip: string) {
   const limits = app.config.signinLimits;
   const failuresKey = `unlock:user:${user.id}`;
   const ipHits = await app.limiter.hit(`unlock:ip:${ip}`, limits.windowSeconds);
   if (ipHits > limits.perIp || (await app.limiter.count(failuresKey)) >= limits.failuresPerEmail)
     throw new AppError('RATE_LIMITED');
-  if (!(await app.passwords.verify(user.password_hash, password))) {
+  // The principal carries no password hash: it is read only here, where it is checked.
+  const account = await createUsersService(app.db).findById(user.id);
+  if (!(await app.passwords.verify(account?.password_hash ?? null, password))) {
     await app.limiter.hit(failuresKey, limits.windowSeconds);
     throw new AppError('UNPROCESSABLE', RECOVERY_MESSAGES.wrongPassword, {
       password: RECOVERY_MESSAGES.wrongPassword,
@@ -27,7 +30,7 @@ export async function unlockSession(app: FastifyInstance, user: UserRow, passwor
  */
 export async function changePassword(
   app: FastifyInstance,
-  user: UserRow,
+  user: Principal,
   body: TChangePasswordBody,
   ip: string,
 ) {
@@ -36,7 +39,9 @@ export async function changePassword(
   const ipHits = await app.limiter.hit(`unlock:ip:${ip}`, limits.windowSeconds);
   if (ipHits > limits.perIp || (await app.limiter.count(failuresKey)) >= limits.failuresPerEmail)
     throw new AppError('RATE_LIMITED');
-  if (!(await app.passwords.verify(user.password_hash, body.currentPassword))) {
+  const users = createUsersService(app.db);
+  const account = await users.findById(user.id);
+  if (!(await app.passwords.verify(account?.password_hash ?? null, body.currentPassword))) {
     await app.limiter.hit(failuresKey, limits.windowSeconds);
     throw new AppError('UNPROCESSABLE', RECOVERY_MESSAGES.currentPasswordWrong, {
       currentPassword: RECOVERY_MESSAGES.currentPasswordWrong,
@@ -44,7 +49,6 @@ export async function changePassword(
   }
   await app.limiter.reset(failuresKey);
   const passwordHash = await app.passwords.hash(body.password);
-  const users = createUsersRepository(app.db);
   const version = await app.db.transaction(async (tx) => {
     await users.setPasswordHash(user.id, passwordHash, tx);
     return users.endSessions(user.id, tx);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { createPlayRepository } from './play.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { CAMPAIGN_MESSAGES } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import type { CampaignRow } from '../campaigns/campaigns.repository';
 import { hashToken } from '../respondents/invitations.service';

@@ -1,17 +1,17 @@
 import { AREA_ACCESS, can, hasAccess, PLAY_MESSAGES, RESUME_TOKEN_HEADER } from '@pesquisemais/shared';
 import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../../core/auth/principal';
+import type { TokenScope } from '../../core/auth/tokens';
 import { AppError } from '../../lib/app-error';
-import type { TokenScope } from '../../lib/tokens';
 import { hashToken } from '../respondents/invitations.service';
 import type { ResponseRow } from '../responses/responses.repository';
-import type { UserRow } from '../users/users.repository';
 
 /** Who is playing: an invited respondent (scoped token) or a signed-in user of the player's roles. */
 export type PlayIdentity =
   | { kind: 'invitation'; scope: TokenScope }
   | {
       kind: 'user';
-      user: UserRow;
+      user: Principal;
       canRespond: boolean;
       canInterview: boolean;
       /** Collection roles see every campaign; others only those opened to the panel or they were invited to. */

@@ -12,9 +12,9 @@ import {
   type TStartResponseBody,
   type TSurveySchema,
 } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { TokenService } from '../../core/auth/tokens';
+import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
-import type { TokenService } from '../../lib/tokens';
 import { type CampaignRow, createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { campaignState } from '../campaigns/campaigns.service';
 import { trackResponse } from '../dashboards/track';
@@ -22,7 +22,7 @@ import { isInvitationLive } from '../respondents/invitation-session.repository';
 import { hashToken } from '../respondents/invitations.service';
 import { createRespondentsRepository } from '../respondents/respondents.repository';
 import { createResponsesRepository, type ResponseRow } from '../responses/responses.repository';
-import { toSessionUser } from '../users/users.repository';
+import { toSessionUser } from '../users/users.service';
 import { createOwnResponses, ownerOf } from './own-response';
 import { createPlayRepository } from './play.repository';
 import { assertCampaignAllowed, type PlayIdentity } from './play-identity';
@@ -83,7 +83,6 @@ export function createPlayService(db: Db, tokens: TokenService) {
       const session = toSessionUser({
         id: invitation.respondent_id,
         email: invitation.respondent_email,
-        password_hash: '',
         display_name: invitation.respondent_name,
         photo_url: '',
         role: 'user',

@@ -1,5 +1,5 @@
 import type { TCampaignStatus, TResponseStatus } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 
 /** The few columns a save or submit needs, with its campaign's state, in one round trip. */
 export interface SubmitRow {

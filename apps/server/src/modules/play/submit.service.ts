@@ -5,7 +5,7 @@ import {
   type TResponseStatus,
 } from '@pesquisemais/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import {

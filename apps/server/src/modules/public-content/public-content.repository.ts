@@ -1,5 +1,5 @@
 import type { TFaq, TInvoice, TSearchResult } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { likePattern, selectPage } from '../../lib/sql';
 
 type TInvoiceRow = {

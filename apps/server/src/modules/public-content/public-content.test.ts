@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
-import { seedPublicContent } from '../../db/seed/public-content';
-import { FAQ_SEED, INVOICE_SEED } from '../../db/seed/public-content-data';
+import { seedPublicContent } from './public-content.seed';
+import { FAQ_SEED, INVOICE_SEED } from './public-content.seed-data';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorize, requireUser } from '../../core/auth/auth';
 import { AppError } from '../../lib/app-error';
 import { isPublicHttpsUrl } from '../../lib/public-address';
-import { authorize, requireUser } from '../../plugins/auth';
 import { createPushRepository } from './push.repository';
 import { createPushService, getVapidKeys } from './push.service';
 

@@ -1,5 +1,5 @@
 import type { TPushSubscription } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 
 export type TPushRow = { id: string; endpoint: string; p256dh: string; auth: string };
 

@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { PUSH_TEST_NOTIFICATION, SITE_CONFIG, type TPushTestResult } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
-import { getOrCreateSetting } from '../../db/settings.repository';
+import { getOrCreateSetting } from '../../core/db/settings.repository';
 import { isSendableHttpsUrl, publicLookup } from '../../lib/public-address';
 import { createPushRepository, type TPushRow } from './push.repository';
 

@@ -1,6 +1,6 @@
 import { ZQuickPanelData } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../core/auth/auth';
 import { createQuickPanelRepository } from './quick-panel.repository';
 
 /** The quick panel of the admin shell: only the signed-in user's own events and notes. */

@@ -1,5 +1,5 @@
 import { QUICK_PANEL_MAX_ENTRIES, type TQuickPanelData } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 
 export type TQuickPanelKind = 'event' | 'note';
 

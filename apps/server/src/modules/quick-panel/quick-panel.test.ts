@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
-import { seedQuickPanel } from '../../db/seed/quick-panel';
 import { createQuickPanelRepository } from './quick-panel.repository';
+import { seedQuickPanel } from './quick-panel.seed';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   ZShareQuery,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize } from '../../plugins/auth';
+import { authorize } from '../../core/auth/auth';
 import { downloadGrant, reportViewer } from './report-access';
 import { toReport } from './reports.repository';
 import { createReportsService } from './reports.service';

@@ -1,8 +1,8 @@
 import { can, REPORT_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
-import { createDashAccessRepository } from '../dashboards/dash-access.repository';
+import { createCampaignLookup } from '../dashboards/dashboards.service';
 import type { TDownloadVia } from './report-downloads.repository';
 import { createReportsRepository, type ReportRow } from './reports.repository';
 
@@ -24,7 +24,7 @@ export async function reportViewer(
   if (request.user && can(request.user, 'reports:manage'))
     return { kind: 'manager', userId: request.user.id };
   if (share) {
-    const campaign = await createDashAccessRepository(db).campaignByShare(share);
+    const campaign = await createCampaignLookup(db).campaignByShare(share);
     if (!campaign) throw new AppError('NOT_FOUND', 'Link de compartilhamento inválido.');
     return { kind: 'share', campaignId: campaign.id, userId: request.user?.id ?? null };
   }

@@ -1,5 +1,5 @@
 import { GUEST_DOWNLOADER, type REPORT_DOWNLOAD_VIAS, type TReportDownload } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 
 export type TDownloadVia = (typeof REPORT_DOWNLOAD_VIAS)[number];
 

@@ -1,5 +1,5 @@
 import type { TReportFormat } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 
 export interface ClaimedReport {
   id: string;

@@ -1,5 +1,5 @@
 import type { TReport, TReportFormat, TReportStatus } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { type PageWindow, selectPage } from '../../lib/sql';
 
 export interface ReportRow {

@@ -11,12 +11,12 @@ import {
   type TReportListQuery,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { REPORTS_QUEUE } from '../../jobs/queues';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/sql';
-import { createDashAccessRepository } from '../dashboards/dash-access.repository';
+import { createCampaignLookup } from '../dashboards/dashboards.service';
 import { type ReportViewer, ready, resourceOf, visibleTo } from './report-access';
 import { createReportDownloadsRepository, type TDownloadVia } from './report-downloads.repository';
+import { REPORTS_QUEUE } from './reports.queues';
 import { createReportsRepository, type ReportRow, toReport } from './reports.repository';
 
 function found(row: ReportRow | null): ReportRow {
@@ -31,7 +31,7 @@ export function createReportsService(app: FastifyInstance) {
   return {
     /** Queues a report: the row and its job are written together (the job's id is the report's id). */
     async create(body: TCreateReportBody, userId: string): Promise<TReport> {
-      const access = createDashAccessRepository(app.db);
+      const access = createCampaignLookup(app.db);
       if (!(await access.campaign(body.campaignId)))
         throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
       if (!(await access.latestVersion(body.campaignId)))

@@ -6,8 +6,8 @@ import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { requestReport, waitForReport } from '../../../test/report-factories';
 import { createSurvey, fieldCampaign, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
-import { buildWorker } from '../../jobs/build-worker';
-import { REPORTS_QUEUE } from '../../jobs/queues';
+import { buildWorker } from '../../build-worker';
+import { REPORTS_QUEUE } from './reports.queues';
 import { createReportsRepository } from './reports.repository';
 
 describe('report jobs in a separate worker process (npm run worker)', () => {

@@ -11,8 +11,8 @@ import {
   ZRespondentListQuery,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../core/auth/auth';
 import { AppError } from '../../lib/app-error';
-import { authorize } from '../../plugins/auth';
 import { createInvitationsService, toInvitation } from './invitations.service';
 import { toRespondent } from './respondents.repository';
 

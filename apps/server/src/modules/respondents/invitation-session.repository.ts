@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 
 /**
  * Whether an invitation still opens a session: the respondent has not opted out and the campaign is

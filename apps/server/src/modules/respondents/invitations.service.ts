@@ -5,9 +5,11 @@ import {
   type TCreatedInvitation,
   type TInvitation,
 } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { TokenScope } from '../../core/auth/tokens';
+import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { createCampaignsRepository } from '../campaigns/campaigns.repository';
+import { isInvitationLive } from './invitation-session.repository';
 import { createRespondentsRepository, type InvitationRow } from './respondents.repository';
 
 export function hashToken(token: string): string {
@@ -75,4 +77,9 @@ export function createInvitationsService(db: Db) {
       });
     },
   };
+}
+
+/** What core/auth asks of this module: whether an invitation token still opens a session. */
+export function isScopeLive(db: Queryable, scope: TokenScope): Promise<boolean> {
+  return isInvitationLive(db, scope.invitationId, scope.campaignId);
 }

@@ -1,5 +1,5 @@
 import type { TCreateRespondentBody, TInvitationStatus, TRespondent } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { likePattern, selectPage } from '../../lib/sql';
 
 export interface RespondentRow {

@@ -8,8 +8,8 @@ import {
   ZResponseListQuery,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../core/auth/auth';
 import { AppError } from '../../lib/app-error';
-import { authorize } from '../../plugins/auth';
 import { createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { csvStream, xlsxStream } from './export';
 import { createResponsesRepository } from './responses.repository';

@@ -1,5 +1,5 @@
 import type { TResponseAuditEntry } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 
 interface AuditRow {
   id: string;

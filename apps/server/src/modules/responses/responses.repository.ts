@@ -1,5 +1,5 @@
 import type { TResponseStatus } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { selectPage } from '../../lib/sql';
 
 export interface ResponseRow {

@@ -5,15 +5,15 @@ import type {
   TResponseSummary,
 } from '@pesquisemais/shared';
 import { pageOf } from '@pesquisemais/shared';
-import type { Db, Queryable } from '../../db/connection';
+import type { Principal } from '../../core/auth/principal';
+import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/sql';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';
 import { publishResponse, trackResponse } from '../dashboards/track';
-import { createPlayRepository } from '../play/play.repository';
+import { surveyVersionById } from '../surveys/surveys.service';
 import { createTargetsRepository } from '../targets/targets.repository';
-import type { UserRow } from '../users/users.repository';
 import { type AuditChange, createResponseAuditRepository } from './response-audit.repository';
 import { createResponsesRepository, type ResponseRow } from './responses.repository';
 
@@ -42,7 +42,6 @@ export function createResponsesService(db: Db) {
   const responses = createResponsesRepository(db);
   const audit = createResponseAuditRepository(db);
   const targets = createTargetsRepository(db);
-  const play = createPlayRepository(db);
 
   async function get(id: string): Promise<ResponseRow> {
     const row = await responses.findById(id);
@@ -98,9 +97,9 @@ export function createResponsesService(db: Db) {
     },
 
     /** Applies the changed answers (null removes one), validated against the response's own version. */
-    async correct(id: string, body: TCorrectResponseBody, user: UserRow): Promise<TResponseDetail> {
+    async correct(id: string, body: TCorrectResponseBody, user: Principal): Promise<TResponseDetail> {
       const row = await get(id);
-      const version = await play.versionById(row.survey_version_id);
+      const version = await surveyVersionById(db, row.survey_version_id);
       if (!version) throw new AppError('NOT_FOUND', 'Versão não encontrada.');
       const next: Record<string, unknown> = { ...row.answers };
       const changes: AuditChange[] = [];

@@ -1,5 +1,5 @@
 import type { TSurveySchema, TSurveyStatus } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { likePattern, type PageWindow, selectPage } from '../../lib/sql';
 
 export interface SurveyRow {
@@ -166,6 +166,15 @@ export function createSurveysRepository(db: Queryable) {
       const result = await tx.query<SurveyVersionRow>(
         `${VERSION_SELECT} WHERE v.survey_id = $1 AND v.version = $2`,
         [surveyId, version],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    /** A frozen version by its id: what a response was answered against. */
+    async versionById(id: string, tx: Queryable = db) {
+      const result = await tx.query<{ id: string; version: number; schema: unknown }>(
+        'SELECT id, version, schema FROM survey_versions WHERE id = $1',
+        [id],
       );
       return result.rows[0] ?? null;
     },

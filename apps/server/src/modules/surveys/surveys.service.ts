@@ -7,12 +7,11 @@ import {
   type TSurveyVersionWithSchema,
   type TUpdateSurveyBody,
 } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Principal } from '../../core/auth/principal';
+import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
-import { createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { publishCampaign } from '../dashboards/track';
-import type { UserRow } from '../users/users.repository';
 import { createSurveysRepository, type SurveyRow, type SurveyVersionRow } from './surveys.repository';
 
 export const EMPTY_SCHEMA: TSurveySchema = { pages: [{ name: 'pagina1', elements: [] }] };
@@ -61,7 +60,23 @@ export function toVersionWithSchema(row: SurveyVersionRow): TSurveyVersionWithSc
   return { ...toVersion(row), schema: row.schema };
 }
 
-export function createSurveysService(db: Db) {
+/** The frozen questionnaire version a response points at (for modules that check or correct answers). */
+export function surveyVersionById(db: Queryable, id: string) {
+  return createSurveysRepository(db).versionById(id);
+}
+
+/** What the surveys module needs from modules that depend on it (wired in src/modules.ts). */
+export interface SurveysDeps {
+  /** Closes the campaigns of a questionnaire being closed, in its transaction; answers their ids. */
+  closeCampaignsOf(surveyId: string, tx: Queryable): Promise<string[]>;
+}
+
+/** A questionnaire's row, for modules that check it (campaigns need it published). */
+export function findSurvey(db: Queryable, id: string) {
+  return createSurveysRepository(db).findById(id);
+}
+
+export function createSurveysService(db: Db, deps: SurveysDeps) {
   const surveys = createSurveysRepository(db);
 
   async function get(id: string): Promise<SurveyRow> {
@@ -74,7 +89,7 @@ export function createSurveysService(db: Db) {
     repository: surveys,
     get,
 
-    async create(body: TCreateSurveyBody, user: UserRow): Promise<SurveyRow> {
+    async create(body: TCreateSurveyBody, user: Principal): Promise<SurveyRow> {
       const schema = body.schema ? parseSurveySchema(body.schema) : EMPTY_SCHEMA;
       return surveys.insert({
         handle: slugify(body.title),
@@ -101,7 +116,7 @@ export function createSurveysService(db: Db) {
       return saved;
     },
 
-    async duplicate(id: string, user: UserRow): Promise<SurveyRow> {
+    async duplicate(id: string, user: Principal): Promise<SurveyRow> {
       const source = await get(id);
       const title = `${source.title} (cópia)`.slice(0, 200);
       return surveys.insert({
@@ -126,14 +141,14 @@ export function createSurveysService(db: Db) {
         throw new AppError('CONFLICT', 'Só um questionário publicado pode ser encerrado.');
       const { closed, campaignIds } = await db.transaction(async (tx) => ({
         closed: (await surveys.setFlags(id, { status: 'closed' }, tx)) as SurveyRow,
-        campaignIds: await createCampaignsRepository(tx).closeBySurvey(id, tx),
+        campaignIds: await deps.closeCampaignsOf(id, tx),
       }));
       for (const campaignId of campaignIds) publishCampaign(db, campaignId); // open dashboards show them closed
       return closed;
     },
 
     /** Freezes the draft as the next immutable version. */
-    async publish(id: string, user: UserRow): Promise<SurveyVersionRow> {
+    async publish(id: string, user: Principal): Promise<SurveyVersionRow> {
       return db.transaction(async (tx) => {
         const row = await surveys.findById(id, tx, true);
         if (!row) throw new AppError('NOT_FOUND', SURVEY_MESSAGES.notFound);
@@ -146,7 +161,7 @@ export function createSurveysService(db: Db) {
       });
     },
 
-    async importNew(input: unknown, title: string | undefined, user: UserRow): Promise<SurveyRow> {
+    async importNew(input: unknown, title: string | undefined, user: Principal): Promise<SurveyRow> {
       const schema = parseSurveySchema(input);
       const fromSchema = typeof schema.title === 'string' ? schema.title.trim() : '';
       const finalTitle = (title ?? fromSchema) || 'Questionário importado';

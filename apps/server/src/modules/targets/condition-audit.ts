@@ -1,6 +1,6 @@
 import { conditionValueProblems } from '@pesquisemais/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { surveyConditionProblems } from '../../lib/survey/condition-check';
 import { createSurveysRepository } from '../surveys/surveys.repository';
 import { createTargetsRepository } from './targets.repository';

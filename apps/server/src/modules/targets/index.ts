@@ -11,8 +11,8 @@ import {
   ZUpdateTargetBody,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../core/auth/auth';
 import { AppError } from '../../lib/app-error';
-import { authorize } from '../../plugins/auth';
 import { readableCampaign } from '../campaigns/campaign-access';
 import { type CampaignRow, createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { createTargetsService } from './targets.service';

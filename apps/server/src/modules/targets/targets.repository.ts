@@ -1,5 +1,5 @@
 import type { TTarget } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Queryable } from '../../core/db/connection';
 
 export interface TargetRow {
   id: string;

@@ -8,7 +8,7 @@ import {
   type TTarget,
   type TTargetBody,
 } from '@pesquisemais/shared';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { cachedVersion, compiledVersion, isValidCondition } from '../../lib/survey/compiled-survey';
 import { assertConditionValues } from '../../lib/survey/condition-check';

@@ -1,8 +1,8 @@
 import { ZChangeRoleBody, ZSessionUser, ZUserList, ZUserListQuery, ZUuidParams } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../core/auth/auth';
+import { recheckUser } from '../../core/realtime/socket-access';
 import { AppError } from '../../lib/app-error';
-import { authorize } from '../../plugins/auth';
-import { recheckUser } from '../../plugins/socket-access';
 import { createUsersRepository, toSessionUser } from './users.repository';
 
 /** User administration: admins only (the `users:*` policies). */

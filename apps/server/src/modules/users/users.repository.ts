@@ -1,20 +1,11 @@
 import { defaultUserMenu, type TRole, type TSessionUser } from '@pesquisemais/shared';
-import type { Queryable } from '../../db/connection';
+import type { Principal } from '../../core/auth/principal';
+import type { Queryable } from '../../core/db/connection';
 import { likePattern, selectPage } from '../../lib/sql';
 
-export interface UserRow {
-  id: string;
-  email: string;
+/** The whole account row; only sign-in and the lock screen need its password hash. */
+export interface UserRow extends Principal {
   password_hash: string;
-  display_name: string;
-  photo_url: string;
-  role: TRole;
-  settings: Record<string, unknown>;
-  shortcuts: string[];
-  usermenu: TSessionUser['usermenu'];
-  created_at: Date | string;
-  /** Tokens of another version are refused (see migration 0013). */
-  session_version: number;
 }
 
 export interface NewUser {
@@ -31,8 +22,9 @@ export interface UserChanges {
   shortcuts?: string[];
 }
 
-const COLUMNS =
-  'id, email, password_hash, display_name, photo_url, role, settings, shortcuts, usermenu, created_at, session_version';
+const PRINCIPAL_COLUMNS =
+  'id, email, display_name, photo_url, role, settings, shortcuts, usermenu, created_at, session_version';
+const COLUMNS = `${PRINCIPAL_COLUMNS}, password_hash`;
 
 export function createUsersRepository(db: Queryable) {
   return {
@@ -45,6 +37,12 @@ export function createUsersRepository(db: Queryable) {
 
     async findById(id: string, tx: Queryable = db): Promise<UserRow | null> {
       const result = await tx.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+      return result.rows[0] ?? null;
+    },
+
+    /** The account without its password hash: what core/auth keeps on a request. */
+    async findPrincipal(id: string, tx: Queryable = db): Promise<Principal | null> {
+      const result = await tx.query<Principal>(`SELECT ${PRINCIPAL_COLUMNS} FROM users WHERE id = $1`, [id]);
       return result.rows[0] ?? null;
     },
 
@@ -123,7 +121,7 @@ export function createUsersRepository(db: Queryable) {
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
-export function toSessionUser(row: Omit<UserRow, 'session_version'>): TSessionUser {
+export function toSessionUser(row: Omit<Principal, 'session_version'>): TSessionUser {
   return {
     uuid: row.id,
     uid: row.id,

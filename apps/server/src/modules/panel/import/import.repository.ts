@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/connection';
+import type { Queryable } from '../../../core/db/connection';
 import type { ImportCandidate } from './validate-rows';
 
 /** Rows per statement: big files go in several statements, all inside the caller's one transaction. */

@@ -9,7 +9,7 @@ import {
   type TPanelImportReport,
   ZPanelImportMapping,
 } from '@pesquisemais/shared';
-import type { Db, Queryable } from '../../../db/connection';
+import type { Db, Queryable } from '../../../core/db/connection';
 import { AppError } from '../../../lib/app-error';
 import { isUniqueViolation } from '../panel.service';
 import { createImportRepository } from './import.repository';

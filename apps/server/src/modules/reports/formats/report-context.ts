@@ -4,9 +4,9 @@ import {
   type TDashCampaign,
   type TReportFormat,
 } from '@pesquisemais/shared';
-import type { Db } from '../../../db/connection';
+import type { Db } from '../../../core/db/connection';
 import { AppError } from '../../../lib/app-error';
-import { createDashAccessRepository } from '../../dashboards/dash-access.repository';
+import { createCampaignLookup } from '../../dashboards/dashboards.service';
 import { createResponsesRepository, type ResponsesRepository } from '../../responses/responses.repository';
 import { createReportJobRepository } from '../report-job.repository';
 
@@ -27,7 +27,7 @@ export async function loadReportContext(
   campaignId: string,
   progress: ReportContext['progress'],
 ): Promise<ReportContext> {
-  const access = createDashAccessRepository(db);
+  const access = createCampaignLookup(db);
   const [campaign, version] = await Promise.all([
     access.campaign(campaignId),
     access.latestVersion(campaignId),

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { buildUser } from '../../../test/factories';
+import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+
+let app: FastifyInstance;
+let clients: SocketClients;
+beforeAll(async () => {
+  app = await buildTestApp();
+  clients = await listenForSockets(app);
+});
+afterAll(async () => {
+  clients.closeAll();
+  await app.close();
+});
+
+const open = (token?: string): Socket => clients.connect(token);
+
+describe('socket.io on the same port', () => {
+  it('authenticates the token and sends IOcredentials with the role', async () => {
+    const user = await buildUser(app, { role: 'staff' });
+    const credentials = await new Promise((resolve) => open(user.token).once('IOcredentials', resolve));
+    expect(credentials).toMatchObject({ uuid: user.row.id, role: 'staff' });
+  });
+
+  it('treats a socket without token as a guest and refuses an invalid token', async () => {
+    const credentials = await new Promise((resolve) => open().once('IOcredentials', resolve));
+    expect(credentials).toMatchObject({ uuid: 'guest', role: 'guest' });
+    const error = await new Promise<Error>((resolve) => open('invalido').once('connect_error', resolve));
+    expect(error.message).toBe('Credenciais invalidas');
+  });
+
+  it('answers server/ actions and rejects others', async () => {
+    const socket = open();
+    await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+    const pong = new Promise((resolve) => socket.once('message', resolve));
+    socket.emit('action', { type: 'server/ping' });
+    expect(await pong).toEqual({ type: 'pong', data: null });
+    const refused = new Promise((resolve) => socket.once('message', resolve));
+    socket.emit('action', { type: 'client/whatever' });
+    expect(await refused).toEqual({ type: 'error', data: 'Ação inválida.' });
+  });
+});

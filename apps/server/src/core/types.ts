@@ -1,0 +1,30 @@
+import type { AppConfig } from '../config';
+import type { RateLimiter } from '../lib/rate-limiter';
+import type { PasswordHasher } from './auth/password-pool';
+import type { Principal } from './auth/principal';
+import type { TokenService } from './auth/tokens';
+import type { Db } from './db/connection';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    tokens: TokenService;
+    limiter: RateLimiter;
+    /** argon2 with bounded concurrency; every request-path hash or check goes through it. */
+    passwords: PasswordHasher;
+    migrationLevel: number;
+    /** Method and URL of every route, in registration order. */
+    routeList: { method: string; url: string }[];
+    /** Loads a user's current principal (set by core/auth from the users module's loader). */
+    principals: { load(userId: string): Promise<Principal | null> };
+  }
+  interface FastifyRequest {
+    /** The principal of a valid bearer token (never its password hash), or null for a guest. */
+    user: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** Validation errors answered in the auth shape `{ error: { field: message } }`. */
+    authErrorShape?: boolean;
+  }
+}

@@ -1,0 +1,75 @@
+export type { ServerModule } from './core/module';
+
+import type { PrincipalSources } from './core/auth/principal';
+import type { ServerModule } from './core/module';
+import { authRoutes } from './modules/auth';
+import { campaignsRoutes } from './modules/campaigns';
+import { closeCampaignsOfSurvey } from './modules/campaigns/campaigns.service';
+import { dashboardsRoutes } from './modules/dashboards';
+import { backfillDashboards } from './modules/dashboards/backfill';
+import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
+import { demoData } from './modules/demo';
+import { healthRoutes } from './modules/health';
+import { iconsRoutes } from './modules/icons';
+import { panelRoutes } from './modules/panel';
+import { passwordResetRoutes } from './modules/password-reset';
+import { playRoutes } from './modules/play';
+import { auditDetachedInvitationResponses } from './modules/play/duplicate-audit';
+import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
+import { seedPublicContent } from './modules/public-content/public-content.seed';
+import { pushRoutes } from './modules/push';
+import { quickPanelRoutes } from './modules/quick-panel';
+import { seedQuickPanel } from './modules/quick-panel/quick-panel.seed';
+import { reportsRoutes } from './modules/reports';
+import { reportWorkers } from './modules/reports/reports.jobs';
+import { reportQueues } from './modules/reports/reports.queues';
+import { respondentsRoutes } from './modules/respondents';
+import { isScopeLive } from './modules/respondents/invitations.service';
+import { responsesRoutes } from './modules/responses';
+import { surveysRoutes } from './modules/surveys';
+import { surveysSocket } from './modules/surveys/surveys.socket';
+import { targetsRoutes } from './modules/targets';
+import { auditSavedConditions } from './modules/targets/condition-audit';
+import { usersRoutes } from './modules/users';
+import { seedDemoUsers } from './modules/users/users.seed';
+import { loadPrincipal } from './modules/users/users.service';
+
+/** Who is signed in: the users module loads principals, the respondents module vouches for invitation links. */
+export const principalSources: PrincipalSources = { loadPrincipal, isScopeLive };
+
+/** Every module of the server, in mounting order: a new feature is one folder plus one line here. */
+export const serverModules: ServerModule[] = [
+  { plugin: healthRoutes, prefix: '/api/health' },
+  { plugin: authRoutes, prefix: '/api/auth' },
+  { plugin: passwordResetRoutes, prefix: '/api/auth' },
+  { plugin: faqRoutes, prefix: '/api/faq', seed: seedPublicContent },
+  { plugin: searchRoutes, prefix: '/api/search' },
+  { plugin: invoiceRoutes, prefix: '/api/invoices' },
+  { plugin: pushRoutes, prefix: '/api/push' },
+  {
+    plugin: usersRoutes,
+    prefix: '/api/users',
+    seed: (db, config) => seedDemoUsers(db, config.demoPasswords),
+  },
+  { plugin: quickPanelRoutes, prefix: '/api/quick-panel', seed: seedQuickPanel },
+  { plugin: iconsRoutes, prefix: '/api/icons' },
+  {
+    plugin: surveysRoutes({ closeCampaignsOf: closeCampaignsOfSurvey }),
+    prefix: '/api/surveys',
+    socket: surveysSocket,
+  },
+  { plugin: campaignsRoutes, prefix: '/api/campaigns' },
+  { plugin: targetsRoutes, prefix: '/api', startup: auditSavedConditions },
+  { plugin: respondentsRoutes, prefix: '/api' },
+  { plugin: panelRoutes, prefix: '/api/panel' },
+  { plugin: responsesRoutes, prefix: '/api' },
+  { plugin: playRoutes, prefix: '/api/play', startup: auditDetachedInvitationResponses },
+  {
+    plugin: dashboardsRoutes,
+    prefix: '/api/dashboards',
+    socket: dashboardsSocket,
+    startup: backfillDashboards,
+  },
+  demoData,
+  { plugin: reportsRoutes, prefix: '/api/reports', jobs: { queues: reportQueues, workers: reportWorkers } },
+];
