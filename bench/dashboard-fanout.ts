@@ -129,7 +129,7 @@ if (!isMainThread) {
         app
           .inject({
             method: 'POST',
-            url: `/api/play/responses/${ids[i]}/complete`,
+            url: `/api/survey-player/responses/${ids[i]}/complete`,
             headers,
             payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
           })

@@ -139,7 +139,7 @@ try {
   };
   const submit = await run('submit', {
     url: base,
-    requests: [{ setupRequest: () => submitRequest((id) => `/api/play/responses/${id}/complete`) }],
+    requests: [{ setupRequest: () => submitRequest((id) => `/api/survey-player/responses/${id}/complete`) }],
   });
   const bare = await run('bare', { url: `${base}/bench/bare`, method: 'POST', headers, body: body(answers) });
   const floor =

@@ -99,9 +99,13 @@ describe('live dashboards', () => {
           email,
           password: 'senha-forte-1',
         });
-        const started = await post(`/api/play/campaigns/${campaignId}/responses`, {}, reg.access_token);
+        const started = await post(
+          `/api/survey-player/campaigns/${campaignId}/responses`,
+          {},
+          reg.access_token,
+        );
         const done = await post(
-          `/api/play/responses/${started.id}/complete`,
+          `/api/survey-player/responses/${started.id}/complete`,
           { answers: { especialidade: 'cardiologia' }, idempotencyKey: key },
           reg.access_token,
         );

@@ -116,7 +116,8 @@ async function answerFirstPage(link: string) {
   // The page is saved as a partial response when the respondent moves on.
   await Promise.all([
     page.waitForResponse(
-      (response) => response.request().method() === 'PUT' && response.url().includes('/api/play/responses/'),
+      (response) =>
+        response.request().method() === 'PUT' && response.url().includes('/api/survey-player/responses/'),
     ),
     page.getByRole('button', { name: 'Próximo' }).click(),
   ]);

@@ -12,7 +12,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     worker: 'src/worker.ts',
-    'xlsx-worker': 'src/modules/panel/import/xlsx-worker.ts',
+    'xlsx-worker': 'src/modules/survey-users/import/xlsx-worker.ts',
   },
   outdir: outDir,
   bundle: true,

@@ -11,10 +11,7 @@ import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
 import { demoData } from './modules/demo';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
-import { panelRoutes } from './modules/panel';
 import { passwordResetRoutes } from './modules/password-reset';
-import { playRoutes } from './modules/play';
-import { auditDetachedInvitationResponses } from './modules/play/duplicate-audit';
 import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
 import { seedPublicContent } from './modules/public-content/public-content.seed';
 import { pushRoutes } from './modules/push';
@@ -26,6 +23,9 @@ import { reportQueues } from './modules/reports/reports.queues';
 import { respondentsRoutes } from './modules/respondents';
 import { isScopeLive } from './modules/respondents/invitations.service';
 import { responsesRoutes } from './modules/responses';
+import { surveyPlayerRoutes } from './modules/survey-player';
+import { auditDetachedInvitationResponses } from './modules/survey-player/duplicate-audit';
+import { surveyUsersRoutes } from './modules/survey-users';
 import { surveysRoutes } from './modules/surveys';
 import { surveysSocket } from './modules/surveys/surveys.socket';
 import { targetsRoutes } from './modules/targets';
@@ -61,9 +61,9 @@ export const serverModules: ServerModule[] = [
   { plugin: campaignsRoutes, prefix: '/api/campaigns' },
   { plugin: targetsRoutes, prefix: '/api', startup: auditSavedConditions },
   { plugin: respondentsRoutes, prefix: '/api' },
-  { plugin: panelRoutes, prefix: '/api/panel' },
+  { plugin: surveyUsersRoutes, prefix: '/api/survey-users' },
   { plugin: responsesRoutes, prefix: '/api' },
-  { plugin: playRoutes, prefix: '/api/play', startup: auditDetachedInvitationResponses },
+  { plugin: surveyPlayerRoutes, prefix: '/api/survey-player', startup: auditDetachedInvitationResponses },
   {
     plugin: dashboardsRoutes,
     prefix: '/api/dashboards',

@@ -38,15 +38,15 @@ const INPUTS: Record<
   'POST /api/respondents': () => ({
     body: { name: 'Dra. Amostra', email: `r-${randomUUID()}@exemplo.com.br` },
   }),
-  'PATCH /api/panel/respondents/:id': () => ({ body: { name: 'Dra. Amostra' } }),
+  'PATCH /api/survey-users/respondents/:id': () => ({ body: { name: 'Dra. Amostra' } }),
   'PATCH /api/responses/:id': () => ({ body: { answers: { nota: 3 }, reason: 'Correção de digitação' } }),
-  'POST /api/panel/import/preview': () => ({
+  'POST /api/survey-users/import/preview': () => ({
     body: {
       fileName: 'painel.csv',
       content: Buffer.from('nome;email\r\nAna;ana@exemplo.com.br\r\n').toString('base64'),
     },
   }),
-  'POST /api/panel/import/commit': () => ({
+  'POST /api/survey-users/import/commit': () => ({
     body: {
       fileName: 'painel.csv',
       content: Buffer.from('nome;email\r\nAna;ana@exemplo.com.br\r\n').toString('base64'),
@@ -57,10 +57,10 @@ const INPUTS: Record<
       onExisting: 'skip',
     },
   }),
-  'POST /api/play/invitations/exchange': (f) => ({ body: { token: f.invitationToken } }),
-  'GET /api/play/campaigns/:campaignId': (f) => ({ given: { campaignId: f.campaignId } }),
+  'POST /api/survey-player/invitations/exchange': (f) => ({ body: { token: f.invitationToken } }),
+  'GET /api/survey-player/campaigns/:campaignId': (f) => ({ given: { campaignId: f.campaignId } }),
   // The interview group starts interviews (on someone's behalf); the user group answers for itself.
-  'POST /api/play/campaigns/:campaignId/responses': (f, identity) => ({
+  'POST /api/survey-player/campaigns/:campaignId/responses': (f, identity) => ({
     given: { campaignId: f.campaignId },
     body: (ROLE_GROUPS.interview as readonly TIdentity[]).includes(identity)
       ? { asInterview: true, respondentName: 'Dr. Entrevistado' }
@@ -98,7 +98,7 @@ describe('route × role guard: every route, every role, a guest and an invitatio
     const invitationToken = invited.json()[0].token as string;
     const session = await app.inject({
       method: 'POST',
-      url: '/api/play/invitations/exchange',
+      url: '/api/survey-player/invitations/exchange',
       payload: { token: invitationToken },
     });
     identities.set(INVITATION, { authorization: `Bearer ${session.json().access_token}` });

@@ -160,7 +160,7 @@ export async function startResponse(
 ): Promise<TStartedResponse> {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/play/campaigns/${campaignId}/responses`,
+    url: `/api/survey-player/campaigns/${campaignId}/responses`,
     headers,
     payload,
   });
@@ -178,7 +178,7 @@ export async function submitComplete(
   const started = await startResponse(app, user.auth, campaignId);
   const res = await app.inject({
     method: 'POST',
-    url: `/api/play/responses/${started.id}/complete`,
+    url: `/api/survey-player/responses/${started.id}/complete`,
     headers: user.auth,
     payload: { answers, idempotencyKey: randomUUID() },
   });

@@ -29,7 +29,7 @@ describe('an invitation (scoped) session', () => {
   });
 
   it('ends on a 401 from the player API itself', async () => {
-    await expect(apiRequest('/api/play/surveys')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/survey-player/surveys')).rejects.toMatchObject({ status: 401 });
     expect(reasons).toEqual([AUTH_MESSAGES.invalidCredentials]);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });

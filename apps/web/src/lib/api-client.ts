@@ -53,7 +53,11 @@ function isSessionFree(path: string): boolean {
  * is expected and must not end the respondent's session.
  */
 function isScopedElsewhere(token: string | null, path: string): boolean {
-  return token !== null && decodeTokenPayload(token)?.scope !== undefined && !path.startsWith('/api/play/');
+  return (
+    token !== null &&
+    decodeTokenPayload(token)?.scope !== undefined &&
+    !path.startsWith('/api/survey-player/')
+  );
 }
 
 export async function apiRequest<T = unknown>(path: string, options: TRequestOptions<T> = {}): Promise<T> {

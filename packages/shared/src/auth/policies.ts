@@ -15,7 +15,7 @@ export const POLICIES = {
   'push:test': ROLE_GROUPS.admin,
   /** Interviewers' productivity dashboard and the respondent panel (/apps/survey-users). */
   'dashboards:interviewers': ROLE_GROUPS.interview,
-  'panel:manage': ROLE_GROUPS.interview,
+  'survey-users:manage': ROLE_GROUPS.interview,
   /** Dashboards of every campaign (others need the campaign's share token). */
   'dashboards:view-all': AREA_ACCESS.collection,
   /** Generate, list and deliver campaign reports; download any of them (others: a share link, delivered only). */

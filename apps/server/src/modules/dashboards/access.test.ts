@@ -105,7 +105,7 @@ describe('dashboard access and live updates', () => {
     });
     const done = await app.inject({
       method: 'POST',
-      url: `/api/play/responses/${started.id}/complete`,
+      url: `/api/survey-player/responses/${started.id}/complete`,
       headers: user.auth,
       payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
     });

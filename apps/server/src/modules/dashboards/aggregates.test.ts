@@ -72,7 +72,7 @@ describe('dashboard aggregates', () => {
       if (action < 0.2) {
         const saved = await app.inject({
           method: 'PUT',
-          url: `/api/play/responses/${started.id}`,
+          url: `/api/survey-player/responses/${started.id}`,
           headers: who.auth,
           payload: { answers: { profissao: 'medico' }, currentPage: 1 },
         });
@@ -81,7 +81,7 @@ describe('dashboard aggregates', () => {
       }
       const done = await app.inject({
         method: 'POST',
-        url: `/api/play/responses/${started.id}/complete`,
+        url: `/api/survey-player/responses/${started.id}/complete`,
         headers: who.auth,
         payload: { answers, idempotencyKey: randomUUID() },
       });

@@ -37,7 +37,7 @@ describe('folding the dashboard change log', () => {
       if (i % 4 === 0) continue;
       const done = await app.inject({
         method: 'POST',
-        url: `/api/play/responses/${started.id}/complete`,
+        url: `/api/survey-player/responses/${started.id}/complete`,
         headers: user.auth,
         payload: {
           answers: { ...VALID_ANSWERS, especialidade: i % 3 ? 'cardiologia' : 'clinica_geral' },

@@ -51,7 +51,7 @@ describe('two server processes on one database and one Redis', () => {
     const started = await startResponse(first, user.auth, campaign.id);
     const done = await first.inject({
       method: 'POST',
-      url: `/api/play/responses/${started.id}/complete`,
+      url: `/api/survey-player/responses/${started.id}/complete`,
       headers: user.auth,
       payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
     });

@@ -54,26 +54,26 @@ describe('survey demo seed', () => {
     const campaignId = campaigns.json().items[0].id as string;
     const started = await app.inject({
       method: 'POST',
-      url: `/api/play/campaigns/${campaignId}/responses`,
+      url: `/api/survey-player/campaigns/${campaignId}/responses`,
       headers: auth,
       payload: { asInterview: true },
     });
     const out = await app.inject({
       method: 'POST',
-      url: `/api/play/responses/${started.json().id}/complete`,
+      url: `/api/survey-player/responses/${started.json().id}/complete`,
       headers: auth,
       payload: { answers: { profissao: 'enfermeiro' }, idempotencyKey: randomUUID() },
     });
     expect(out.json().status).toBe('screened_out');
     const crm = await app.inject({
       method: 'POST',
-      url: `/api/play/campaigns/${campaignId}/responses`,
+      url: `/api/survey-player/campaigns/${campaignId}/responses`,
       headers: auth,
       payload: { asInterview: true },
     });
     const bad = await app.inject({
       method: 'PUT',
-      url: `/api/play/responses/${crm.json().id}`,
+      url: `/api/survey-player/responses/${crm.json().id}`,
       headers: auth,
       payload: { answers: { profissao: 'medico', crm: 'ABC' }, currentPage: 0 },
     });
@@ -84,14 +84,14 @@ describe('survey demo seed', () => {
   it('seeds a panel of physicians, some invited to the demo campaign, and never twice', async () => {
     const list = await app.inject({
       method: 'GET',
-      url: '/api/panel/respondents?pageSize=100',
+      url: '/api/survey-users/respondents?pageSize=100',
       headers: auth,
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().total).toBe(40);
     const cardio = await app.inject({
       method: 'GET',
-      url: '/api/panel/respondents?attr=especialidade:cardiologia',
+      url: '/api/survey-users/respondents?attr=especialidade:cardiologia',
       headers: auth,
     });
     expect(cardio.json().total).toBeGreaterThan(0);

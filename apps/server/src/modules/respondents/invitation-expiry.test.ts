@@ -44,15 +44,20 @@ describe('invitation sessions end with an opt-out and with the campaign', () => 
   }
 
   const exchange = (token: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/play/invitations/exchange', headers, payload: { token } });
+    app.inject({
+      method: 'POST',
+      url: '/api/survey-player/invitations/exchange',
+      headers,
+      payload: { token },
+    });
   const play = (campaignId: string, auth: Record<string, string>) =>
-    app.inject({ method: 'GET', url: `/api/play/campaigns/${campaignId}`, headers: auth });
+    app.inject({ method: 'GET', url: `/api/survey-player/campaigns/${campaignId}`, headers: auth });
 
   it('an opt-out ends the open session at once, resume token included', async () => {
     const { campaignId, respondentId, auth, token } = await invited();
     const started = await app.inject({
       method: 'POST',
-      url: `/api/play/campaigns/${campaignId}/responses`,
+      url: `/api/survey-player/campaigns/${campaignId}/responses`,
       headers: auth,
       payload: {},
     });
@@ -60,7 +65,7 @@ describe('invitation sessions end with an opt-out and with the campaign', () => 
     const { id, resumeToken } = started.json();
     const optOut = await app.inject({
       method: 'PATCH',
-      url: `/api/panel/respondents/${respondentId}`,
+      url: `/api/survey-users/respondents/${respondentId}`,
       headers: (await buildUser(app, { role: 'interview' })).auth,
       payload: { optedOut: true },
     });
@@ -71,7 +76,7 @@ describe('invitation sessions end with an opt-out and with the campaign', () => 
     expect(refused.json().error.message).toBe(RESPONDENT_MESSAGES.invitationEnded);
     const byResumeToken = await app.inject({
       method: 'POST',
-      url: `/api/play/responses/${id}/complete`,
+      url: `/api/survey-player/responses/${id}/complete`,
       headers: { [RESUME_TOKEN_HEADER]: resumeToken },
       payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
     });

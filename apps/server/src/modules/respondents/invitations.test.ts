@@ -63,7 +63,7 @@ describe('respondents, invitations and invitation sessions', () => {
     );
     const exchange = await app.inject({
       method: 'POST',
-      url: '/api/play/invitations/exchange',
+      url: '/api/survey-player/invitations/exchange',
       payload: { token: invitation.token },
     });
     expect(exchange.statusCode).toBe(200);
@@ -74,25 +74,25 @@ describe('respondents, invitations and invitation sessions', () => {
 
     const reopened = await app.inject({
       method: 'POST',
-      url: '/api/play/invitations/exchange',
+      url: '/api/survey-player/invitations/exchange',
       headers: auth,
       payload: { token: invitation.token },
     });
     expect(reopened.statusCode).toBe(200);
     const own = await app.inject({
       method: 'GET',
-      url: `/api/play/campaigns/${first.campaign.id}`,
+      url: `/api/survey-player/campaigns/${first.campaign.id}`,
       headers: auth,
     });
     expect(own.statusCode).toBe(200);
     const other = await app.inject({
       method: 'GET',
-      url: `/api/play/campaigns/${second.campaign.id}`,
+      url: `/api/survey-player/campaigns/${second.campaign.id}`,
       headers: auth,
     });
     expect(other.statusCode).toBe(403);
     expect(other.json().error.message).toBe(PLAY_MESSAGES.invitationOtherCampaign);
-    const list = await app.inject({ method: 'GET', url: '/api/play/surveys', headers: auth });
+    const list = await app.inject({ method: 'GET', url: '/api/survey-player/surveys', headers: auth });
     expect(list.json().items.map((item: { campaignId: string }) => item.campaignId)).toEqual([
       first.campaign.id,
     ]);
@@ -110,14 +110,14 @@ describe('respondents, invitations and invitation sessions', () => {
 
     const start = await app.inject({
       method: 'POST',
-      url: `/api/play/campaigns/${first.campaign.id}/responses`,
+      url: `/api/survey-player/campaigns/${first.campaign.id}/responses`,
       headers: auth,
       payload: {},
     });
     expect(start.statusCode).toBe(201);
     const done = await app.inject({
       method: 'POST',
-      url: `/api/play/responses/${start.json().id}/complete`,
+      url: `/api/survey-player/responses/${start.json().id}/complete`,
       headers: auth,
       payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
     });
@@ -142,7 +142,7 @@ describe('respondents, invitations and invitation sessions', () => {
   it('refuses an unknown token and tokens of opted-out respondents', async () => {
     const bad = await app.inject({
       method: 'POST',
-      url: '/api/play/invitations/exchange',
+      url: '/api/survey-player/invitations/exchange',
       payload: { token: 'x'.repeat(43) },
     });
     expect(bad.statusCode).toBe(401);

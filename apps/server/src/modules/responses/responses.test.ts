@@ -22,7 +22,7 @@ describe('responses for staff', () => {
     const started = await startResponse(app, user.auth, fielded.campaign.id);
     const res = await app.inject({
       method: 'POST',
-      url: `/api/play/responses/${started.id}/complete`,
+      url: `/api/survey-player/responses/${started.id}/complete`,
       headers: user.auth,
       payload: { answers, idempotencyKey: randomUUID() },
     });

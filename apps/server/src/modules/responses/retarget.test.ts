@@ -31,7 +31,7 @@ describe('corrections and quotas', () => {
       const started = await startResponse(app, user.auth, campaign.id);
       const res = await app.inject({
         method: 'POST',
-        url: `/api/play/responses/${started.id}/complete`,
+        url: `/api/survey-player/responses/${started.id}/complete`,
         headers: user.auth,
         payload: { answers: { ...VALID_ANSWERS, especialidade }, idempotencyKey: randomUUID() },
       });
@@ -107,7 +107,7 @@ describe('corrections and quotas', () => {
     const user = await buildUser(app);
     const start = await app.inject({
       method: 'POST',
-      url: `/api/play/campaigns/${campaign.id}/responses`,
+      url: `/api/survey-player/campaigns/${campaign.id}/responses`,
       headers: user.auth,
       payload: {},
     });

@@ -119,14 +119,14 @@ describe('questionnaires', () => {
     // The early respondent still answers version 1: the question of version 2 is unknown to it.
     const refused = await app.inject({
       method: 'POST',
-      url: `/api/play/responses/${early.id}/complete`,
+      url: `/api/survey-player/responses/${early.id}/complete`,
       headers: user.auth,
       payload: { answers: { ...VALID_ANSWERS, novo: 'x' }, idempotencyKey: randomUUID() },
     });
     expect(refused.statusCode).toBe(422);
     const resumed = await app.inject({
       method: 'GET',
-      url: `/api/play/campaigns/${campaign.id}`,
+      url: `/api/survey-player/campaigns/${campaign.id}`,
       headers: user.auth,
     });
     expect(resumed.json().version.version).toBe(1);

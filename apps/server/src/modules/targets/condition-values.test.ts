@@ -68,7 +68,7 @@ describe('conditions compare questions with values they can take', () => {
     const started = await startResponse(app, user.auth, fielded.campaign.id);
     const done = await app.inject({
       method: 'POST',
-      url: `/api/play/responses/${started.id}/complete`,
+      url: `/api/survey-player/responses/${started.id}/complete`,
       headers: user.auth,
       payload: { answers: { prescreve: false, especialidade: 'clinica' }, idempotencyKey: randomUUID() },
     });

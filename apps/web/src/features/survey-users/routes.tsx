@@ -5,7 +5,7 @@ import type { TRouteHandle } from '@/lib/route-handle';
 
 const PANEL_SCREEN = lazyScreen(() => import('./components/survey-users-page'));
 
-/** The respondent panel: interview group (spec point 6); the server checks 'panel:manage'. */
+/** The respondent panel: interview group (spec point 6); the server checks 'survey-users:manage'. */
 export const surveyUsersRoutes: RouteObject[] = [
   {
     path: '/apps/survey-users',

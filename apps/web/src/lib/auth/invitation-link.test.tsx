@@ -57,7 +57,7 @@ describe('invitation links', () => {
     expect(router.state.location.pathname).toBe('/apps/surveyplayer/s1');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/play/invitations/exchange');
+    expect(url).toBe('/api/survey-player/invitations/exchange');
     expect(init.body).toBe(JSON.stringify({ token: TOKEN }));
     expect(new Headers(init.headers).get('Authorization')).toBeNull();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(accessToken);

@@ -20,7 +20,7 @@ export function readInvitationToken({
 }
 
 /**
- * POST /api/play/invitations/exchange: the token becomes a session of role user valid only on that
+ * POST /api/survey-player/invitations/exchange: the token becomes a session of role user valid only on that
  * survey's player. Done before the route guard decides, so the invited guest is never sent to /login.
  * The link stays in the address: the exchange may be repeated (reload, another device).
  */
@@ -28,7 +28,7 @@ export function postInvitationExchange(token: string) {
   // A previous invitation session would be refused by this route (scoped tokens work on the player only).
   const stored = getStoredToken();
   if (stored && decodeTokenPayload(stored)?.scope !== undefined) clearStoredToken();
-  return apiRequest('/api/play/invitations/exchange', {
+  return apiRequest('/api/survey-player/invitations/exchange', {
     method: 'POST',
     body: { token },
     schema: ZExchangeTokenResult,

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
-import { usePlaySurveys } from '../api/play-api';
+import { usePlaySurveys } from '../api/survey-player-api';
 
 const PAGE_SIZE = 12;
 

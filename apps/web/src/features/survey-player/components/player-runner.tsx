@@ -9,7 +9,7 @@ import type { TRunnerState } from '@/components/survey-runner/survey-runner-type
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { forgetCompletionKey, getCompletionKey } from '../api/idempotency-key';
-import { completeResponse, savePartial } from '../api/play-api';
+import { completeResponse, savePartial } from '../api/survey-player-api';
 
 type TPlayerRunnerProps = {
   schema: object;

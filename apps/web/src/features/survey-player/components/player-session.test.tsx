@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { forgetCompletionKey, getCompletionKey } from '../api/idempotency-key';
-import { startResponse } from '../api/play-api';
+import { startResponse } from '../api/survey-player-api';
 import { PlayerSession } from './player-session';
 
 function buildData(
@@ -81,7 +81,7 @@ describe('PlayerSession', () => {
     // Thanked once, not in the title and again in the message.
     expect(screen.getAllByText(/Obrigado!/)).toHaveLength(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/play/campaigns/c1/responses');
+    expect(url).toBe('/api/survey-player/campaigns/c1/responses');
     expect(init.body).toBe(JSON.stringify({ asInterview: true, respondentName: 'Dr. Paulo' }));
   });
 

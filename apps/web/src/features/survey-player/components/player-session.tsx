@@ -10,8 +10,8 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { startResponse } from '../api/play-api';
 import { forgetResumeToken } from '../api/resume-token';
+import { startResponse } from '../api/survey-player-api';
 import { EndPage, type TEndKind } from './end-page';
 import { InterviewStart } from './interview-start';
 import { PlayerRunner } from './player-runner';

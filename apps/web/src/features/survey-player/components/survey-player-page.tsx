@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
-import { usePlayCampaign, usePlaySurveys } from '../api/play-api';
+import { usePlayCampaign, usePlaySurveys } from '../api/survey-player-api';
 import { EndPage } from './end-page';
 import { PlayerSession } from './player-session';
 

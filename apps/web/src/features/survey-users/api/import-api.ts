@@ -48,7 +48,7 @@ export function requestPreview(
   onExisting: TPanelImportOnExisting,
   signal?: AbortSignal,
 ) {
-  return apiRequest('/api/panel/import/preview', {
+  return apiRequest('/api/survey-users/import/preview', {
     body: { fileName: file.name, content: file.content, onExisting, ...(mapping ? { mapping } : {}) },
     schema: ZPanelImportPreview,
     signal,
@@ -82,7 +82,7 @@ export function commitImport(
   mapping: TPanelImportColumn[],
   onExisting: TPanelImportOnExisting,
 ) {
-  return apiRequest('/api/panel/import/commit', {
+  return apiRequest('/api/survey-users/import/commit', {
     body: { fileName: file.name, content: file.content, mapping, onExisting },
     schema: ZPanelImportReport,
   });

@@ -15,7 +15,7 @@ import { type Control, Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { PANEL_QUERY_KEY, updatePanelRespondent } from '../api/panel-api';
+import { PANEL_QUERY_KEY, updatePanelRespondent } from '../api/survey-users-api';
 import { AttributeFields } from './attribute-fields';
 import { formatDateTime, sortedAttributes } from './panel-format';
 import { type TRespondentForm, type TRespondentFormInput, ZRespondentForm } from './respondent-form';

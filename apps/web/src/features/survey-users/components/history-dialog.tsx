@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PagedTableFooter } from '@/components/paged-table-footer';
 import { getErrorMessage } from '@/lib/api-client';
-import { usePanelHistory } from '../api/panel-api';
+import { usePanelHistory } from '../api/survey-users-api';
 import { formatDateTime } from './panel-format';
 
 const PAGE_SIZE = 10;

@@ -28,7 +28,7 @@ import {
   type TImportFile,
   useImportPreview,
 } from '../api/import-api';
-import { PANEL_QUERY_KEY } from '../api/panel-api';
+import { PANEL_QUERY_KEY } from '../api/survey-users-api';
 import { ImportMappingStep } from './import-mapping-step';
 import { ImportReport } from './import-report';
 

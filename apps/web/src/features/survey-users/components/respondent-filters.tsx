@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { type TPanelFilter, usePanelAttributes } from '../api/panel-api';
+import { type TPanelFilter, usePanelAttributes } from '../api/survey-users-api';
 import { attributeLabel } from './panel-format';
 
 export type TFlagFilters = { consent?: boolean; optedOut?: boolean };

@@ -55,7 +55,7 @@ function mockApi({ patchStatus = 200 }: { patchStatus?: number } = {}) {
       return patchStatus === 200
         ? jsonResponse({ ...ANA, ...JSON.parse(String(init.body)) })
         : jsonResponse({ error: { code: 'CONFLICT', message: RESPONDENT_MESSAGES.emailInUse } }, patchStatus);
-    if (url.startsWith('/api/panel/attributes')) return jsonResponse(ATTRIBUTES);
+    if (url.startsWith('/api/survey-users/attributes')) return jsonResponse(ATTRIBUTES);
     if (url.includes('/history')) return jsonResponse(HISTORY);
     return jsonResponse({ items: [ANA], total: 41, page: 1, pageSize: 20 });
   });
@@ -66,7 +66,7 @@ function mockApi({ patchStatus = 200 }: { patchStatus?: number } = {}) {
 const listUrls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls
     .map(([input]) => String(input))
-    .filter((url) => url.startsWith('/api/panel/respondents?'));
+    .filter((url) => url.startsWith('/api/survey-users/respondents?'));
 
 function renderPage() {
   return renderRoutes(
@@ -124,7 +124,7 @@ describe('SurveyUsersPage', { timeout: 20_000 }, () => {
 
     expect(await within(dialog).findByText(RESPONDENT_MESSAGES.emailInUse)).toBeTruthy();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(String(patch?.[0])).toBe(`/api/panel/respondents/${ANA.id}`);
+    expect(String(patch?.[0])).toBe(`/api/survey-users/respondents/${ANA.id}`);
     expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
       email: 'bruno@painel.com.br',
       optedOut: true,

@@ -9,7 +9,7 @@ import { useDeferredValue, useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PagedTableFooter } from '@/components/paged-table-footer';
 import { getErrorMessage } from '@/lib/api-client';
-import { type TPanelFilter, usePanelRespondents } from '../api/panel-api';
+import { type TPanelFilter, usePanelRespondents } from '../api/survey-users-api';
 import { EditRespondentDialog } from './edit-respondent-dialog';
 import { HistoryDialog } from './history-dialog';
 import { ImportDialog } from './import-dialog';

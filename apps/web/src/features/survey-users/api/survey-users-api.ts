@@ -28,7 +28,10 @@ export function usePanelRespondents(params: TPanelListParams) {
     queryOptions({
       queryKey: [...PANEL_QUERY_KEY, 'list', params],
       queryFn: ({ signal }) =>
-        apiRequest(`/api/panel/respondents?${panelListSearch(params)}`, { schema: ZPanelList, signal }),
+        apiRequest(`/api/survey-users/respondents?${panelListSearch(params)}`, {
+          schema: ZPanelList,
+          signal,
+        }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -38,7 +41,8 @@ export function usePanelAttributes() {
   return useQuery(
     queryOptions({
       queryKey: [...PANEL_QUERY_KEY, 'attributes'],
-      queryFn: ({ signal }) => apiRequest('/api/panel/attributes', { schema: ZPanelAttributeList, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/api/survey-users/attributes', { schema: ZPanelAttributeList, signal }),
     }),
   );
 }
@@ -49,7 +53,7 @@ export function usePanelHistory(respondentId: string, page: number, pageSize: nu
       queryKey: [...PANEL_QUERY_KEY, 'history', respondentId, page],
       queryFn: ({ signal }) =>
         apiRequest(
-          `/api/panel/respondents/${encodeURIComponent(respondentId)}/history?page=${page}&pageSize=${pageSize}`,
+          `/api/survey-users/respondents/${encodeURIComponent(respondentId)}/history?page=${page}&pageSize=${pageSize}`,
           { schema: ZPanelHistory, signal },
         ),
       placeholderData: keepPreviousData,
@@ -58,7 +62,7 @@ export function usePanelHistory(respondentId: string, page: number, pageSize: nu
 }
 
 export function updatePanelRespondent(respondentId: string, body: TUpdatePanelRespondentBody) {
-  return apiRequest(`/api/panel/respondents/${encodeURIComponent(respondentId)}`, {
+  return apiRequest(`/api/survey-users/respondents/${encodeURIComponent(respondentId)}`, {
     method: 'PATCH',
     body,
     schema: ZPanelRespondent,

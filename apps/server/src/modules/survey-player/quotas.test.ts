@@ -29,7 +29,7 @@ describe('quotas', () => {
     const response = await startResponse(app, user.auth, campaignId);
     return app.inject({
       method: 'POST',
-      url: `/api/play/responses/${response.id}/complete`,
+      url: `/api/survey-player/responses/${response.id}/complete`,
       headers: user.auth,
       payload: { answers, idempotencyKey: randomUUID() },
     });
@@ -45,7 +45,7 @@ describe('quotas', () => {
       started.map((response, i) =>
         app.inject({
           method: 'POST',
-          url: `/api/play/responses/${response.id}/complete`,
+          url: `/api/survey-player/responses/${response.id}/complete`,
           headers: (users[i] as BuiltUser).auth,
           payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
         }),
@@ -94,7 +94,7 @@ describe('quotas', () => {
     const b = await startResponse(app, second.auth, campaign.id);
     const save = await app.inject({
       method: 'PUT',
-      url: `/api/play/responses/${b.id}`,
+      url: `/api/survey-player/responses/${b.id}`,
       headers: second.auth,
       payload: { answers: { profissao: 'medico', especialidade: 'clinica_geral' }, currentPage: 1 },
     });

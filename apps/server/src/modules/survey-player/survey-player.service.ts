@@ -24,8 +24,8 @@ import { createRespondentsRepository } from '../respondents/respondents.reposito
 import { createResponsesRepository, type ResponseRow } from '../responses/responses.repository';
 import { toSessionUser } from '../users/users.service';
 import { createOwnResponses, ownerOf } from './own-response';
-import { createPlayRepository } from './play.repository';
-import { assertCampaignAllowed, type PlayIdentity } from './play-identity';
+import { assertCampaignAllowed, type PlayIdentity } from './player-identity';
+import { createPlayRepository } from './survey-player.repository';
 
 const WEB_MODES: TCampaignMode[] = ['web', 'both'];
 const INTERVIEW_MODES: TCampaignMode[] = ['interview', 'both'];

@@ -24,7 +24,7 @@ export function previewImport(
 ) {
   return app.inject({
     method: 'POST',
-    url: '/api/panel/import/preview',
+    url: '/api/survey-users/import/preview',
     headers: user.auth,
     payload: { fileName: 'painel.csv', content, ...extra },
   });
@@ -39,7 +39,7 @@ export function commitImport(
 ) {
   return app.inject({
     method: 'POST',
-    url: '/api/panel/import/commit',
+    url: '/api/survey-users/import/commit',
     headers: user.auth,
     payload: { fileName: 'painel.csv', content, mapping, onExisting },
   });

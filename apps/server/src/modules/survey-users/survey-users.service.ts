@@ -1,7 +1,7 @@
 import { RESPONDENT_MESSAGES, type TPanelRespondent } from '@pesquisemais/shared';
 import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
-import { createPanelRepository, type RespondentPatch, toPanelRespondent } from './panel.repository';
+import { createPanelRepository, type RespondentPatch, toPanelRespondent } from './survey-users.repository';
 
 /** A unique index violation (PostgreSQL and PGlite both report SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {

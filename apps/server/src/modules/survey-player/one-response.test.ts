@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
+import { type FieldedCampaign, fieldCampaign, VALID_ANSWERS } from '../../../test/survey-factories';
 import {
   getPlayCampaign,
   inviteRespondent,
   openInvitation,
   postComplete,
   postStart,
-} from '../../../test/play-factories';
-import { type FieldedCampaign, fieldCampaign, VALID_ANSWERS } from '../../../test/survey-factories';
+} from '../../../test/survey-player-factories';
 import { auditDetachedInvitationResponses } from './duplicate-audit';
 
 describe('one invitation = at most one response, ever', () => {
@@ -76,7 +76,7 @@ describe('one invitation = at most one response, ever', () => {
     const started = await postStart(app, phone, fielded.campaign.id);
     const saved = await app.inject({
       method: 'PUT',
-      url: `/api/play/responses/${started.json().id}`,
+      url: `/api/survey-player/responses/${started.json().id}`,
       headers: phone,
       payload: { answers: { profissao: 'medico' }, currentPage: 1 },
     });

@@ -11,7 +11,7 @@ import { createPanelImportService } from './import.service';
 /**
  * The file travels as base64 in JSON (no multipart plugin is installed) and is sent again on commit:
  * the server keeps nothing between the two steps, so any process may answer either.
- * Registered inside panelRoutes, whose hook authorizes 'panel:manage'.
+ * Registered inside surveyUsersRoutes, whose hook authorizes 'survey-users:manage'.
  */
 export const panelImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPanelImportService(app.db);

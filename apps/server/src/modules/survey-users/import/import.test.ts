@@ -15,7 +15,7 @@ import {
   importCsv,
   previewImport,
   xlsxBase64,
-} from '../../../../test/panel-factories';
+} from '../../../../test/survey-users-factories';
 
 const HEADER = 'Nome;E-mail;Telefone;Especialidade;Região;CRM;Consentimento';
 const FILE_WITH_BAD_ROWS = [
@@ -233,7 +233,7 @@ describe('panel import', () => {
     }
     const guest = await app.inject({
       method: 'POST',
-      url: '/api/panel/import/commit',
+      url: '/api/survey-users/import/commit',
       payload: { fileName: 'x.csv', content, mapping: [{ field: 'name' }, { field: 'email' }] },
     });
     expect(guest.statusCode).toBe(401);

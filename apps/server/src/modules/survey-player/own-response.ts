@@ -9,8 +9,8 @@ import {
   type ResponseOwner,
   type ResponseRow,
 } from '../responses/responses.repository';
-import { createPlayRepository } from './play.repository';
-import type { PlayIdentity } from './play-identity';
+import type { PlayIdentity } from './player-identity';
+import { createPlayRepository } from './survey-player.repository';
 
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

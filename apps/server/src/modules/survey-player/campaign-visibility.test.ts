@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
+import { type FieldedCampaign, fieldCampaign, VALID_ANSWERS } from '../../../test/survey-factories';
 import {
   getPlayCampaign,
   inviteRespondent,
@@ -10,8 +11,7 @@ import {
   postComplete,
   postStart,
   withResumeToken,
-} from '../../../test/play-factories';
-import { type FieldedCampaign, fieldCampaign, VALID_ANSWERS } from '../../../test/survey-factories';
+} from '../../../test/survey-player-factories';
 
 describe("campaigns a signed-in 'user' sees and how often they answer", () => {
   let app: FastifyInstance;
@@ -32,7 +32,7 @@ describe("campaigns a signed-in 'user' sees and how often they answer", () => {
   const listed = async (user: BuiltUser) => {
     const res = await app.inject({
       method: 'GET',
-      url: '/api/play/surveys?pageSize=100',
+      url: '/api/survey-player/surveys?pageSize=100',
       headers: user.auth,
     });
     expect(res.statusCode).toBe(200);

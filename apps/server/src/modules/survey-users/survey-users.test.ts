@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
-import { importCsv } from '../../../test/panel-factories';
 import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
+import { importCsv } from '../../../test/survey-users-factories';
 
 describe('respondent panel', () => {
   let app: FastifyInstance;
@@ -28,7 +28,7 @@ describe('respondent panel', () => {
       'Carla Dias;carla@painel.com.br;21 97777-0003;Pediatria;Sudeste;3003-RJ;sim',
       'Davi Reis;davi@painel.com.br;;Oncologia;;4004-BA;sim',
     ]);
-    const list = await get<TPanelList>('/api/panel/respondents?pageSize=100');
+    const list = await get<TPanelList>('/api/survey-users/respondents?pageSize=100');
     for (const item of list.items) ids[item.email.split('@')[0] as string] = item.id;
   });
   afterAll(async () => {
@@ -41,9 +41,9 @@ describe('respondent panel', () => {
     return res.json();
   }
   const names = async (query: string) =>
-    (await get<TPanelList>(`/api/panel/respondents?${query}`)).items.map((item) => item.name);
+    (await get<TPanelList>(`/api/survey-users/respondents?${query}`)).items.map((item) => item.name);
   const patch = (id: string | undefined, payload: Record<string, unknown>) =>
-    app.inject({ method: 'PATCH', url: `/api/panel/respondents/${id}`, headers: admin.auth, payload });
+    app.inject({ method: 'PATCH', url: `/api/survey-users/respondents/${id}`, headers: admin.auth, payload });
 
   it('lists with search, attribute filters (any letter case), flags and pages', async () => {
     expect(await names('')).toEqual(['Ana Souza', 'Bruno Souza', 'Carla Dias', 'Davi Reis']);
@@ -55,12 +55,12 @@ describe('respondent panel', () => {
     expect(await names('attr=regiao:Norte')).toEqual([]);
     expect(await names('consent=false')).toEqual(['Bruno Souza']);
     expect(await names('consent=true&q=souza')).toEqual(['Ana Souza']);
-    const paged = await get<TPanelList>('/api/panel/respondents?page=2&pageSize=3');
+    const paged = await get<TPanelList>('/api/survey-users/respondents?page=2&pageSize=3');
     expect(paged).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(paged.items.map((item) => item.name)).toEqual(['Davi Reis']);
     const bad = await app.inject({
       method: 'GET',
-      url: '/api/panel/respondents?attr=Sem-Dois-Pontos',
+      url: '/api/survey-users/respondents?attr=Sem-Dois-Pontos',
       headers: admin.auth,
     });
     expect(bad.statusCode).toBe(400);
@@ -69,7 +69,7 @@ describe('respondent panel', () => {
 
   it('lists attribute keys with their values for the filters', async () => {
     const { items } = await get<{ items: { key: string; count: number; values: unknown[] }[] }>(
-      '/api/panel/attributes',
+      '/api/survey-users/attributes',
     );
     expect(items.map((item) => item.key)).toEqual(['crm', 'especialidade', 'regiao']);
     expect(items.find((item) => item.key === 'regiao')).toMatchObject({
@@ -106,7 +106,7 @@ describe('respondent panel', () => {
     const badKey = await patch(ids.davi, { attributes: { 'Região!': 'x' } });
     expect(badKey.statusCode).toBe(400);
     expect((await patch(randomUUID(), { name: 'Ninguém' })).statusCode).toBe(404);
-    const one = await get<{ name: string }>(`/api/panel/respondents/${ids.davi}`);
+    const one = await get<{ name: string }>(`/api/survey-users/respondents/${ids.davi}`);
     expect(one.name).toBe('Davi Reis Filho');
   });
 
@@ -138,7 +138,7 @@ describe('respondent panel', () => {
     // The link sent before the opt-out stops working too.
     const exchange = await app.inject({
       method: 'POST',
-      url: '/api/play/invitations/exchange',
+      url: '/api/survey-player/invitations/exchange',
       payload: { token: before.json()[0].token },
     });
     expect(exchange.statusCode).toBe(401);
@@ -164,14 +164,14 @@ describe('respondent panel', () => {
     const token = await invite(first.campaign.id);
     const session = await app.inject({
       method: 'POST',
-      url: '/api/play/invitations/exchange',
+      url: '/api/survey-player/invitations/exchange',
       payload: { token },
     });
     const auth = { authorization: `Bearer ${session.json().access_token}` };
     const started = await startResponse(app, auth, first.campaign.id);
     const done = await app.inject({
       method: 'POST',
-      url: `/api/play/responses/${started.id}/complete`,
+      url: `/api/survey-player/responses/${started.id}/complete`,
       headers: auth,
       payload: { answers: VALID_ANSWERS, idempotencyKey: randomUUID() },
     });
@@ -179,7 +179,7 @@ describe('respondent panel', () => {
     await invite(second.campaign.id);
 
     const history = await get<{ items: TPanelParticipation[]; total: number }>(
-      `/api/panel/respondents/${ids.carla}/history`,
+      `/api/survey-users/respondents/${ids.carla}/history`,
     );
     expect(history.total).toBe(2);
     const [latest, earlier] = history.items;
@@ -199,22 +199,26 @@ describe('respondent panel', () => {
     });
     expect(earlier?.openedAt).not.toBeNull();
     expect(earlier?.completedAt).not.toBeNull();
-    const listed = await get<TPanelList>(`/api/panel/respondents?q=carla`);
+    const listed = await get<TPanelList>(`/api/survey-users/respondents?q=carla`);
     expect(listed.items[0]).toMatchObject({ invitationCount: 2, completeCount: 1 });
     const paged = await get<{ items: unknown[]; total: number }>(
-      `/api/panel/respondents/${ids.carla}/history?pageSize=1&page=2`,
+      `/api/survey-users/respondents/${ids.carla}/history?pageSize=1&page=2`,
     );
     expect([paged.items.length, paged.total]).toEqual([1, 2]);
     const missing = await app.inject({
       method: 'GET',
-      url: `/api/panel/respondents/${randomUUID()}/history`,
+      url: `/api/survey-users/respondents/${randomUUID()}/history`,
       headers: admin.auth,
     });
     expect(missing.statusCode).toBe(404);
   });
 
   it('keeps the panel to the interview group (staff and user 403, guest 401)', async () => {
-    const urls = ['/api/panel/respondents', '/api/panel/attributes', `/api/panel/respondents/${ids.ana}`];
+    const urls = [
+      '/api/survey-users/respondents',
+      '/api/survey-users/attributes',
+      `/api/survey-users/respondents/${ids.ana}`,
+    ];
     for (const role of ['staff', 'user'] satisfies TRole[]) {
       const user = await buildUser(app, { role });
       for (const url of urls) {
@@ -235,7 +239,7 @@ describe('respondent panel', () => {
     for (const url of urls) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     for (const role of ['interview', 'master'] satisfies TRole[]) {
       const user = await buildUser(app, { role });
-      expect((await get<TPanelList>('/api/panel/respondents', user)).total).toBe(4);
+      expect((await get<TPanelList>('/api/survey-users/respondents', user)).total).toBe(4);
     }
   });
 });

@@ -84,7 +84,7 @@ describe('respondent panel', () => {
     });
     const token = admin.access_token;
     const found = await api<{ items: { id: string }[] }>(
-      `/api/panel/respondents?q=${encodeURIComponent(email)}`,
+      `/api/survey-users/respondents?q=${encodeURIComponent(email)}`,
       token,
     );
     const campaignName = `Onda do painel ${stamp}`;

@@ -35,20 +35,24 @@ describe('survey player', () => {
   ) =>
     app.inject({
       method: 'POST',
-      url: `/api/play/responses/${id}/complete`,
+      url: `/api/survey-player/responses/${id}/complete`,
       headers,
       payload: { answers, idempotencyKey: key },
     });
 
   it('lists the open campaign and serves its frozen version', async () => {
-    const list = await app.inject({ method: 'GET', url: '/api/play/surveys', headers: respondent.auth });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/survey-player/surveys',
+      headers: respondent.auth,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((item: { campaignId: string }) => item.campaignId)).toContain(
       fielded.campaign.id,
     );
     const res = await app.inject({
       method: 'GET',
-      url: `/api/play/campaigns/${fielded.campaign.id}`,
+      url: `/api/survey-player/campaigns/${fielded.campaign.id}`,
       headers: respondent.auth,
     });
     expect(res.statusCode).toBe(200);
@@ -61,7 +65,7 @@ describe('survey player', () => {
     const started = await startResponse(app, respondent.auth, fielded.campaign.id);
     const save = await app.inject({
       method: 'PUT',
-      url: `/api/play/responses/${started.id}`,
+      url: `/api/survey-player/responses/${started.id}`,
       headers: respondent.auth,
       payload: { answers: { profissao: 'medico', especialidade: 'cardiologia' }, currentPage: 1 },
     });
@@ -72,7 +76,7 @@ describe('survey player', () => {
     expect(again.answers).toEqual({ profissao: 'medico', especialidade: 'cardiologia' });
     const view = await app.inject({
       method: 'GET',
-      url: `/api/play/campaigns/${fielded.campaign.id}`,
+      url: `/api/survey-player/campaigns/${fielded.campaign.id}`,
       headers: respondent.auth,
     });
     expect(view.json().response.id).toBe(started.id);
@@ -99,7 +103,7 @@ describe('survey player', () => {
     }
     const save = await app.inject({
       method: 'PUT',
-      url: `/api/play/responses/${started.id}`,
+      url: `/api/survey-player/responses/${started.id}`,
       headers: user.auth,
       payload: { answers: { anos: 'muitos' }, currentPage: 0 },
     });
@@ -135,7 +139,7 @@ describe('survey player', () => {
     const started = await startResponse(app, user.auth, fielded.campaign.id);
     const save = await app.inject({
       method: 'PUT',
-      url: `/api/play/responses/${started.id}`,
+      url: `/api/survey-player/responses/${started.id}`,
       headers: user.auth,
       payload: { answers: { profissao: 'enfermeiro' }, currentPage: 0 },
     });
@@ -185,7 +189,7 @@ describe('survey player', () => {
       });
       const start = await app.inject({
         method: 'POST',
-        url: `/api/play/campaigns/${f.campaign.id}/responses`,
+        url: `/api/survey-player/campaigns/${f.campaign.id}/responses`,
         headers: user.auth,
         payload: {},
       });
@@ -195,7 +199,7 @@ describe('survey player', () => {
       expect(submit.json().error.message).toBe(message);
       const view = await app.inject({
         method: 'GET',
-        url: `/api/play/campaigns/${f.campaign.id}`,
+        url: `/api/survey-player/campaigns/${f.campaign.id}`,
         headers: user.auth,
       });
       expect(view.json().campaign).toMatchObject({ isOpen: false, statusMessage: message });
@@ -224,7 +228,7 @@ describe('survey player', () => {
     const webOnly = await fieldCampaign(app, staff, { mode: 'web' });
     const refused = await app.inject({
       method: 'POST',
-      url: `/api/play/campaigns/${webOnly.campaign.id}/responses`,
+      url: `/api/survey-player/campaigns/${webOnly.campaign.id}/responses`,
       headers: interviewer.auth,
       payload: { asInterview: true },
     });
@@ -232,7 +236,7 @@ describe('survey player', () => {
     expect(refused.json().error.message).toBe(PLAY_MESSAGES.interviewNotAllowed);
     const asUser = await app.inject({
       method: 'POST',
-      url: `/api/play/campaigns/${fielded.campaign.id}/responses`,
+      url: `/api/survey-player/campaigns/${fielded.campaign.id}/responses`,
       headers: respondent.auth,
       payload: { asInterview: true },
     });
@@ -244,7 +248,7 @@ describe('survey player', () => {
     const other = await buildUser(app, { role: 'user' });
     const started = await startResponse(app, owner.auth, fielded.campaign.id);
     const payload = { answers: { profissao: 'medico' }, currentPage: 0 };
-    const url = `/api/play/responses/${started.id}`;
+    const url = `/api/survey-player/responses/${started.id}`;
     expect((await app.inject({ method: 'PUT', url, headers: other.auth, payload })).statusCode).toBe(403);
     const withToken = await app.inject({
       method: 'PUT',

@@ -13,12 +13,12 @@ import {
   ZStartResponseBody,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPlayService } from './play.service';
-import { playIdentity, resumeTokenOf } from './play-identity';
+import { playIdentity, resumeTokenOf } from './player-identity';
 import { createSubmitService } from './submit.service';
+import { createPlayService } from './survey-player.service';
 
 /** The survey player's API. Every route here accepts an invitation (scoped) token for its own campaign. */
-export const playRoutes: FastifyPluginAsyncZod = async (app) => {
+export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPlayService(app.db, app.tokens);
   const submit = createSubmitService(app.db);
   const tags = ['play'];

@@ -12,17 +12,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { createHistoryRepository } from './history.repository';
 import { panelImportRoutes } from './import/import.routes';
-import { toPanelRespondent } from './panel.repository';
-import { createPanelService } from './panel.service';
+import { toPanelRespondent } from './survey-users.repository';
+import { createPanelService } from './survey-users.service';
 
-/** The respondent panel of /apps/survey-users (interview group: 'panel:manage'). */
-export const panelRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The respondent panel of /apps/survey-users (interview group: 'survey-users:manage'). */
+export const surveyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPanelService(app.db);
   const history = createHistoryRepository(app.db);
   const tags = ['panel'];
   // Every route here, the import ones included: checked before the body (up to ~7 MB) is even read.
   app.addHook('onRequest', async (request) => {
-    authorize(request, 'panel:manage');
+    authorize(request, 'survey-users:manage');
   });
 
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/connection';
-import { createPlayRepository } from './play.repository';
+import { createPlayRepository } from './survey-player.repository';
 
 /**
  * Startup check: responses from an invitation link reused before one invitation = one response was enforced

@@ -19,9 +19,9 @@ import { publishResponse } from '../dashboards/track';
 import { isInvitationLive } from '../respondents/invitation-session.repository';
 import { createResponsesRepository } from '../responses/responses.repository';
 import type { TargetRow } from '../targets/targets.repository';
-import { createPlayRepository } from './play.repository';
-import { assertOwner } from './play-identity';
+import { assertOwner } from './player-identity';
 import { createSubmitRepository, isQuotaFull, type SubmitRow } from './submit.repository';
+import { createPlayRepository } from './survey-player.repository';
 
 const result = (status: TResponseStatus): TPlayResult => ({ status, message: PLAY_MESSAGES[status] });
 

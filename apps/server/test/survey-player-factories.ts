@@ -29,7 +29,11 @@ export async function inviteRespondent(
 
 /** Opens the invitation link in a new browser: a fresh invitation session. */
 export async function openInvitation(app: FastifyInstance, token: string): Promise<Record<string, string>> {
-  const res = await app.inject({ method: 'POST', url: '/api/play/invitations/exchange', payload: { token } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/survey-player/invitations/exchange',
+    payload: { token },
+  });
   if (res.statusCode !== 200) throw new Error(`exchange: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().access_token}` };
 }
@@ -41,14 +45,14 @@ export function withResumeToken(headers: Record<string, string>, token: string):
 export function postStart(app: FastifyInstance, headers: Record<string, string>, campaignId: string) {
   return app.inject({
     method: 'POST',
-    url: `/api/play/campaigns/${campaignId}/responses`,
+    url: `/api/survey-player/campaigns/${campaignId}/responses`,
     headers,
     payload: {},
   });
 }
 
 export function getPlayCampaign(app: FastifyInstance, headers: Record<string, string>, campaignId: string) {
-  return app.inject({ method: 'GET', url: `/api/play/campaigns/${campaignId}`, headers });
+  return app.inject({ method: 'GET', url: `/api/survey-player/campaigns/${campaignId}`, headers });
 }
 
 export function postComplete(
@@ -59,7 +63,7 @@ export function postComplete(
 ) {
   return app.inject({
     method: 'POST',
-    url: `/api/play/responses/${responseId}/complete`,
+    url: `/api/survey-player/responses/${responseId}/complete`,
     headers,
     payload: { answers, idempotencyKey: randomUUID() },
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../../test/factories';
-import { csvBase64, previewImport } from '../../../../test/panel-factories';
+import { csvBase64, previewImport } from '../../../../test/survey-users-factories';
 import { hugeCellXlsx, manyRowsXlsx } from '../../../../test/xlsx-bombs';
 
 /** Runs `work` while sampling the event loop every 10 ms; the longest gap says how long it was blocked. */

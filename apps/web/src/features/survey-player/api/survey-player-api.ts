@@ -12,9 +12,9 @@ import { keepResumeToken, resumeHeaders } from './resume-token';
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** GET /api/play/surveys — campaigns open to the caller. */
+/** GET /api/survey-player/surveys — campaigns open to the caller. */
 export function getPlaySurveys(page: number, pageSize: number, signal?: AbortSignal) {
-  return apiRequest(`/api/play/surveys?page=${page}&pageSize=${pageSize}`, {
+  return apiRequest(`/api/survey-player/surveys?page=${page}&pageSize=${pageSize}`, {
     schema: ZPlaySurveyList,
     signal,
   });
@@ -30,9 +30,9 @@ export function usePlaySurveys(page: number, pageSize: number, isEnabled = true)
   );
 }
 
-/** GET /api/play/campaigns/:id — the campaign, its current version and the caller's own response. */
+/** GET /api/survey-player/campaigns/:id — the campaign, its current version and the caller's own response. */
 export function getPlayCampaign(campaignId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/play/campaigns/${id(campaignId)}`, {
+  return apiRequest(`/api/survey-player/campaigns/${id(campaignId)}`, {
     schema: ZPlayCampaign,
     signal,
     headers: resumeHeaders(campaignId),
@@ -53,7 +53,7 @@ export function usePlayCampaign(campaignId: string) {
 
 /** Starts a response, or resumes the caller's (this browser's) one; keeps its resume token. */
 export async function startResponse(campaignId: string, body: TStartResponseBody) {
-  const started = await apiRequest(`/api/play/campaigns/${id(campaignId)}/responses`, {
+  const started = await apiRequest(`/api/survey-player/campaigns/${id(campaignId)}/responses`, {
     method: 'POST',
     body,
     schema: ZStartedResponse,
@@ -64,7 +64,7 @@ export async function startResponse(campaignId: string, body: TStartResponseBody
 }
 
 export function savePartial(responseId: string, answers: TAnswers, currentPage: number) {
-  return apiRequest(`/api/play/responses/${id(responseId)}`, {
+  return apiRequest(`/api/survey-player/responses/${id(responseId)}`, {
     method: 'PUT',
     body: { answers, currentPage },
     schema: ZPlayResult,
@@ -72,7 +72,7 @@ export function savePartial(responseId: string, answers: TAnswers, currentPage: 
 }
 
 export function completeResponse(responseId: string, answers: TAnswers, idempotencyKey: string) {
-  return apiRequest(`/api/play/responses/${id(responseId)}/complete`, {
+  return apiRequest(`/api/survey-player/responses/${id(responseId)}/complete`, {
     method: 'POST',
     body: { answers, idempotencyKey },
     schema: ZPlayResult,

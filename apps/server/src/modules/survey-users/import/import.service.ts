@@ -11,7 +11,7 @@ import {
 } from '@pesquisemais/shared';
 import type { Db, Queryable } from '../../../core/db/connection';
 import { AppError } from '../../../lib/app-error';
-import { isUniqueViolation } from '../panel.service';
+import { isUniqueViolation } from '../survey-users.service';
 import { createImportRepository } from './import.repository';
 import { readSheet, type Sheet } from './read-sheet';
 import { suggestMapping } from './suggest-mapping';
