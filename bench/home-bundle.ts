@@ -11,8 +11,11 @@ const BUDGET_KB = 250;
 const browser = await launchChromium();
 const page = await (await browser.newContext()).newPage();
 const scripts: { url: string; encoded: number; decoded: number; gzip: number; encoding: string }[] = [];
-page.on('requestfinished', async (request) => {
-  if (request.resourceType() !== 'script') return;
+const pending: Promise<void>[] = [];
+page.on('requestfinished', (request) => {
+  if (request.resourceType() === 'script') pending.push(measure(request));
+});
+async function measure(request: import('playwright-core').Request) {
   const response = await request.response();
   const sizes = await request.sizes();
   const body = (await response?.body()) ?? Buffer.alloc(0);
@@ -23,8 +26,10 @@ page.on('requestfinished', async (request) => {
     gzip: gzipSync(body, { level: 9 }).length,
     encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
   });
-});
+}
 await page.goto(`${baseURL}/home`, { waitUntil: 'networkidle' });
+// The bodies are read while the page is open: closing first would fail the reads still in flight.
+await Promise.all(pending);
 await browser.close();
 
 const total = (key: 'encoded' | 'decoded' | 'gzip') => scripts.reduce((sum, s) => sum + s[key], 0) / 1024;
