@@ -96,7 +96,7 @@ async function measure(query: string) {
 
 const QUERIES = ['format=csv&labels=false', 'format=csv&labels=true', 'format=xlsx&labels=false'];
 await measure(QUERIES[0] as string); // warm-up (JIT, first page plans)
-for (const query of [...QUERIES, ...(process.env.BENCH_EXTRA ?? '').split(',').filter(Boolean)]) {
+for (const query of [...QUERIES, ...(process.env.BENCH_EXTRA ?? '').split(' ').filter(Boolean)]) {
   await measure(query);
 }
 await app.close();

@@ -12,6 +12,8 @@ import {
   submitComplete,
   VALID_ANSWERS,
 } from '../../../test/survey-factories';
+import { exportDataset } from './export';
+import { createResponsesRepository } from './responses.repository';
 
 /** The CSV body as rows of cells (no BOM, `;` separated; none of these cells is quoted). */
 const csvRows = (body: string) =>
@@ -155,6 +157,23 @@ describe('export: statuses, wide layout and data dictionary', () => {
     expect(dictionary.slice(1).map((row) => row[0])).toEqual(data[0]);
     const labelled = await sheetRows((await exportOf('format=xlsx')).rawPayload, 'Dicionário');
     expect(labelled.length).toBe(dictionary.length);
+  });
+
+  it('builds the same variables and codes in memory for the SPSS writer', async () => {
+    const dataset = await exportDataset(
+      createResponsesRepository(app.db),
+      fielded.campaign.id,
+      'Onda de teste',
+      ['complete', 'partial'],
+    );
+    const csv = csvRows((await exportOf('format=csv&labels=false&status=complete,partial')).body);
+    expect(dataset.title).toBe('Onda de teste');
+    expect(dataset.variables.map((variable) => variable.name)).toEqual(csv[0]);
+    expect(dataset.rows).toHaveLength(2);
+    const complete = dataset.rows.find((row) => row[0] === ids.complete);
+    expect(complete?.map((cell) => (cell === null ? '' : String(cell)))).toEqual(
+      csv.find((row) => row[0] === ids.complete),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { csvLine, sheetCell, type TResponseStatus } from '@pesquisemais/shared';
 import ExcelJS from 'exceljs';
-import type { AnalysisCell } from '../../lib/analysis/analysis-dataset';
+import type { AnalysisCell, AnalysisDataset } from '../../lib/analysis/analysis-dataset';
 import {
   type AnalysisPlan,
   type AnalysisPlanVariable,
@@ -50,6 +50,27 @@ export async function exportPlan(
   const schemas = await responses.exportSchemas(campaignId, statuses);
   const stats = await responses.exportStats(campaignId, statuses, analysisNeeds(schemas));
   return analysisPlan(schemas, stats);
+}
+
+/**
+ * The whole analysis data set in memory, for writers that need every row before writing (SPSS .sav keeps the
+ * case count in its header); CSV and XLSX stream the same plan instead.
+ */
+export async function exportDataset(
+  responses: ResponsesRepository,
+  campaignId: string,
+  title: string,
+  statuses: readonly TResponseStatus[],
+): Promise<AnalysisDataset> {
+  const plan = await exportPlan(responses, campaignId, statuses);
+  const rows: AnalysisCell[][] = [];
+  for await (const page of rowsOf(responses, campaignId, statuses))
+    for (const row of page) rows.push(plan.row(row));
+  return {
+    title,
+    variables: plan.variables.map(({ cell: _cell, codesAreValues: _codes, ...variable }) => variable),
+    rows,
+  };
 }
 
 /** How a row is written: codes as they are, or each code replaced by its label. */
