@@ -223,14 +223,16 @@ export function createResponsesRepository(db: Queryable) {
       limit: number,
       statuses: readonly TResponseStatus[] = ['complete'],
     ): Promise<AnalysisResponse[]> {
+      // One status keeps a plain equality, so the (campaign_id, status, id) index hands rows over in id order.
+      const status = statuses.length === 1 ? 'r.status = $4' : 'r.status = ANY($4::text[])';
       const result = await db.query<AnalysisResponse>(
         `SELECT r.id, r.status, r.answers, r.started_at, r.completed_at, r.is_interview,
            v.version AS survey_version, iu.display_name AS interviewer_name
          FROM responses r JOIN survey_versions v ON v.id = r.survey_version_id
          LEFT JOIN users iu ON iu.id = r.interviewer_id
-         WHERE r.campaign_id = $1 AND r.status = ANY($4::text[]) AND r.deleted_at IS NULL
+         WHERE r.campaign_id = $1 AND ${status} AND r.deleted_at IS NULL
            AND ($2::uuid IS NULL OR r.id > $2) ORDER BY r.id LIMIT $3`,
-        [campaignId, afterId, limit, statuses],
+        [campaignId, afterId, limit, statuses.length === 1 ? statuses[0] : statuses],
       );
       return result.rows;
     },
