@@ -173,15 +173,20 @@ describe('survey core end to end', () => {
     await expect.poll(visible(staff, 'Completa')).toBe(true);
     await expect.poll(visible(staff, 'Cota cheia')).toBe(true);
     await shot(staff, '07-responses');
+    await staff.getByRole('button', { name: 'Exportar respostas' }).click();
+    // Over-quota responses go in too, with their status.
+    await staff.getByRole('checkbox', { name: 'Cota cheia' }).check();
     const [download] = await Promise.all([
       staff.waitForEvent('download'),
-      staff.getByRole('button', { name: 'Exportar CSV' }).click(),
+      staff.getByRole('button', { name: 'Exportar', exact: true }).click(),
     ]);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain('especialidade');
     expect(csv).toContain('cardiologia');
     expect(csv).toContain('Bom tratamento');
+    expect(csv).toContain(';Completa;');
+    expect(csv).toContain(';Cota cheia;');
 
     // Targets: the share link shows this campaign's quotas to a guest; without it, no data.
     await staff.getByRole('tab', { name: 'Visão geral' }).click();

@@ -10,4 +10,10 @@ describe('isoInSaoPaulo', () => {
   it('uses the offset of the instant (daylight time until 2019: -02:00)', () => {
     expect(isoInSaoPaulo('2018-01-15T12:00:00Z')).toBe('2018-01-15T10:00:00-02:00');
   });
+
+  it('changes offset on the second daylight time starts, each side of the (cached) hour', () => {
+    expect(isoInSaoPaulo('2018-11-04T02:59:59Z')).toBe('2018-11-03T23:59:59-03:00');
+    expect(isoInSaoPaulo('2018-11-04T03:00:00Z')).toBe('2018-11-04T01:00:00-02:00');
+    expect(isoInSaoPaulo('2018-11-04T02:00:00Z')).toBe('2018-11-03T23:00:00-03:00');
+  });
 });

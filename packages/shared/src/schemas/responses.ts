@@ -173,11 +173,19 @@ export const ZCorrectResponseBody = z.object({
 });
 export type TCorrectResponseBody = z.infer<typeof ZCorrectResponseBody>;
 
+const STATUS_LIST = new RegExp(`^(${RESPONSE_STATUSES.join('|')})(,(${RESPONSE_STATUSES.join('|')}))*$`);
+
 export const ZExportQuery = z.object({
   format: z.enum(['csv', 'xlsx'], 'Formato inválido').default('csv'),
   labels: z
     .enum(['true', 'false'], 'Use true ou false')
     .transform((value) => value === 'true')
     .default(true),
+  /** Which responses go in, comma separated (complete,partial,screened_out,over_quota); complete by default. */
+  status: z
+    .string('Status inválido')
+    .regex(STATUS_LIST, `Use uma lista de status separados por vírgula: ${RESPONSE_STATUSES.join(', ')}`)
+    .default('complete')
+    .transform((value) => [...new Set(value.split(','))] as TResponseStatus[]),
 });
 export type TExportQuery = z.input<typeof ZExportQuery>;

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { requestReport, waitForReport } from '../../../test/report-factories';
 import { fieldCampaign, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
-import { exportColumns } from './export-columns';
+import { analysisPlan } from '../../lib/analysis/analysis-plan';
 
 /** Answers an attacker types so that a spreadsheet opening the export would run them as formulas. */
 const ATTACK = "-2+3+cmd|' /C calc'!A0";
@@ -81,7 +81,10 @@ describe('CSV/formula injection in exports and reports', () => {
     const values = await cellsOf(xlsx);
     expect(values).toContain(`'${ATTACK}`);
     expect(values).toContain(`'${OTHER}`);
-    expect(values).toContain('Outro: =1+1');
+    // The 'other (specify)' text has its own column, neutralized like any answer.
+    expect(values).toContain('Outro');
+    expect(values).toContain("'=1+1");
+    expect(values).not.toContain('=1+1');
     expect(values).toContain(12);
   });
 
@@ -121,6 +124,7 @@ describe('export columns of number questions', () => {
   };
   const row = (answers: Record<string, unknown>) => ({
     id: 'r1',
+    status: 'complete' as const,
     answers,
     started_at: new Date(0),
     completed_at: null,
@@ -130,10 +134,12 @@ describe('export columns of number questions', () => {
   });
 
   it('keeps real negative numbers numeric, typed as text or number; text answers stay text', () => {
-    const [saldo, nome] = exportColumns(schema, true).slice(-2);
-    expect(saldo?.value(row({ saldo: '-5' }))).toBe(-5);
-    expect(saldo?.value(row({ saldo: -2.5 }))).toBe(-2.5);
-    expect(saldo?.value(row({ saldo: '-1+1' }))).toBe('-1+1');
-    expect(nome?.value(row({ nome: '-5' }))).toBe('-5');
+    const [saldo, nome] = analysisPlan([schema], { rows: {}, numeric: {} }).variables.slice(-2);
+    expect(saldo?.kind).toBe('numeric');
+    expect(saldo?.cell(row({ saldo: '-5' }))).toBe(-5);
+    expect(saldo?.cell(row({ saldo: -2.5 }))).toBe(-2.5);
+    // A numeric variable holds numbers only: text that is no number is missing, never a formula.
+    expect(saldo?.cell(row({ saldo: '-1+1' }))).toBeNull();
+    expect(nome?.cell(row({ nome: '-5' }))).toBe('-5');
   });
 });

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { AppError } from '../../lib/app-error';
 import { createCampaignsRepository } from '../campaigns/campaigns.repository';
-import { csvStream, xlsxStream } from './export';
+import { csvStream, exportPlan, xlsxStream } from './export';
 import { createResponsesRepository } from './responses.repository';
 import { createResponsesService } from './responses.service';
 
@@ -68,15 +68,16 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!campaign) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
       const version = await campaigns.latestVersion(campaign.id);
       if (!version) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.needsPublished);
-      const { format, labels } = request.query;
+      const { format, labels, status: statuses } = request.query;
+      const plan = await exportPlan(responses, campaign.id, statuses);
       const name = `respostas-${campaign.id.slice(0, 8)}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
       if (format === 'xlsx') {
-        return reply.type(XLSX_TYPE).send(xlsxStream(responses, campaign.id, version.schema, labels));
+        return reply.type(XLSX_TYPE).send(xlsxStream(responses, campaign.id, plan, { labels, statuses }));
       }
       return reply
         .type('text/csv; charset=utf-8')
-        .send(csvStream(responses, campaign.id, version.schema, labels));
+        .send(csvStream(responses, campaign.id, plan, { labels, statuses }));
     },
   );
 };

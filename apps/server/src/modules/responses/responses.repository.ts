@@ -1,6 +1,11 @@
 import type { TResponseStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
+import type { AnalysisNeeds, AnalysisResponse, AnalysisStats } from '../../lib/analysis/analysis-plan';
 import { selectPage } from '../../lib/sql';
+
+/** A value path ('*' for each row of a list) as an SQL/JSON path: lax $."visitas"[*]."exames". */
+const jsonPath = (path: string[]) =>
+  `lax $${path.map((step) => (step === '*' ? '[*]' : `."${step.replace(/["\\]/g, '\\$&')}"`)).join('')}`;
 
 export interface ResponseRow {
   id: string;
@@ -211,23 +216,72 @@ export function createResponsesRepository(db: Queryable) {
       await tx.query('UPDATE responses SET deleted_at = now(), updated_at = now() WHERE id = $1', [id]);
     },
 
-    /** One keyset page of complete responses for the export (never the whole campaign in memory). */
-    async exportPage(campaignId: string, afterId: string | null, limit: number) {
-      const result = await db.query<
-        Pick<ResponseRow, 'id' | 'answers' | 'started_at' | 'completed_at' | 'is_interview'> & {
-          survey_version: number;
-          interviewer_name: string | null;
-        }
-      >(
-        `SELECT r.id, r.answers, r.started_at, r.completed_at, r.is_interview, v.version AS survey_version,
-           iu.display_name AS interviewer_name
+    /** One keyset page of the responses in these statuses for the export (never the whole campaign in memory). */
+    async exportPage(
+      campaignId: string,
+      afterId: string | null,
+      limit: number,
+      statuses: readonly TResponseStatus[] = ['complete'],
+    ): Promise<AnalysisResponse[]> {
+      // One status keeps a plain equality, so the (campaign_id, status, id) index hands rows over in id order.
+      const status = statuses.length === 1 ? 'r.status = $4' : 'r.status = ANY($4::text[])';
+      const result = await db.query<AnalysisResponse>(
+        `SELECT r.id, r.status, r.answers, r.started_at, r.completed_at, r.is_interview,
+           v.version AS survey_version, iu.display_name AS interviewer_name
          FROM responses r JOIN survey_versions v ON v.id = r.survey_version_id
          LEFT JOIN users iu ON iu.id = r.interviewer_id
-         WHERE r.campaign_id = $1 AND r.status = 'complete' AND r.deleted_at IS NULL
+         WHERE r.campaign_id = $1 AND ${status} AND r.deleted_at IS NULL
            AND ($2::uuid IS NULL OR r.id > $2) ORDER BY r.id LIMIT $3`,
-        [campaignId, afterId, limit],
+        [campaignId, afterId, limit, statuses.length === 1 ? statuses[0] : statuses],
       );
       return result.rows;
+    },
+
+    /**
+     * The questionnaire versions the export's columns come from, newest first: the newest published one and
+     * every older one some exported response answered.
+     */
+    async exportSchemas(campaignId: string, statuses: readonly TResponseStatus[]): Promise<unknown[]> {
+      const result = await db.query<{ schema: unknown }>(
+        `SELECT v.schema FROM campaigns c JOIN survey_versions v ON v.survey_id = c.survey_id
+         WHERE c.id = $1 AND (v.version = (SELECT max(version) FROM survey_versions WHERE survey_id = c.survey_id)
+           OR EXISTS (SELECT 1 FROM responses r WHERE r.campaign_id = c.id AND r.survey_version_id = v.id
+             AND r.status = ANY($2::text[]) AND r.deleted_at IS NULL))
+         ORDER BY v.version DESC`,
+        [campaignId, statuses],
+      );
+      return result.rows.map((row) => row.schema);
+    },
+
+    /**
+     * What the export's columns depend on, worked out by the database without reading the answers into
+     * memory: the most rows of each dynamic matrix or panel, and which calculated values are all numbers.
+     */
+    async exportStats(
+      campaignId: string,
+      statuses: readonly TResponseStatus[],
+      needs: AnalysisNeeds,
+    ): Promise<AnalysisStats> {
+      const stats: AnalysisStats = { rows: {}, numeric: {} };
+      const scope = 'r.campaign_id = $1 AND r.status = ANY($2::text[]) AND r.deleted_at IS NULL';
+      for (const path of needs.lists) {
+        const result = await db.query<{ rows: number | null }>(
+          `SELECT max(jsonb_array_length(v))::int AS rows
+           FROM responses r CROSS JOIN LATERAL jsonb_path_query(r.answers, $3::jsonpath) AS v
+           WHERE ${scope} AND jsonb_typeof(v) = 'array'`,
+          [campaignId, statuses, jsonPath(path)],
+        );
+        stats.rows[path.join('/')] = Number(result.rows[0]?.rows ?? 0);
+      }
+      for (const name of needs.calculated) {
+        const result = await db.query<{ numeric: boolean | null }>(
+          `SELECT bool_and(jsonb_typeof(r.answers -> $3) = 'number') AS numeric FROM responses r
+           WHERE ${scope} AND jsonb_typeof(r.answers -> $3) <> 'null'`,
+          [campaignId, statuses, name],
+        );
+        stats.numeric[name] = result.rows[0]?.numeric === true;
+      }
+      return stats;
     },
   };
 }

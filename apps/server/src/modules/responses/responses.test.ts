@@ -132,7 +132,9 @@ describe('responses for staff', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'id;versao;inicio;conclusao;entrevista;entrevistador;profissao;especialidade;anos;nota;inicio;matriz.eficacia;matriz.custo;fontes;motivo',
+      // Wide layout: a status column, the 'other' text apart, one 0/1 column per checkbox choice; the
+      // question 'inicio' meets the response's own 'inicio' and gets a unique name.
+      'id;versao;inicio;conclusao;entrevista;entrevistador;status;profissao;especialidade;especialidade_other;anos;nota;inicio_2;matriz_eficacia;matriz_custo;fontes_1;fontes_2;motivo',
     );
     expect(lines).toHaveLength(3);
     const first = lines.find((line) => line.startsWith(ids[0] as string)) as string;
@@ -140,17 +142,8 @@ describe('responses for staff', () => {
     const [, , started, completed] = first.split(';');
     expect(started).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/);
     expect(completed).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/);
-    expect(first.split(';').slice(6)).toEqual([
-      'medico',
-      'cardiologia',
-      '15',
-      '4',
-      '',
-      '2',
-      '1',
-      'congressos, revistas',
-      '',
-    ]);
+    // Numeric codes: choices in the questionnaire's order (medico 1, cardiologia 1), numeric values as is.
+    expect(first.split(';').slice(6)).toEqual(['1', '1', '1', '', '15', '4', '', '2', '1', '1', '1', '']);
     const labelled = await app.inject({
       method: 'GET',
       url: `/api/campaigns/${fielded.campaign.id}/export`,
@@ -160,13 +153,15 @@ describe('responses for staff', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(rows[0]).toContain('Qual é a sua profissão?;Especialidade;Anos de prática');
+    expect(rows[0]).toContain(
+      'Qual é a sua profissão?;Especialidade;Especialidade - outro (texto);Anos de prática',
+    );
     expect(rows[0]).toContain('Avalie - Eficácia;Avalie - Custo');
     const labelledFirst = rows.find((line) => line.startsWith(ids[0] as string)) as string;
     expect(rows[0]?.split(';')[4]).toBe('Entrevista');
     expect(labelledFirst.split(';')[4]).toBe('Não');
-    expect(labelledFirst).toContain('Médico(a);Cardiologia;15;4;;Bom;Ruim');
-    expect(labelled.body).toContain('"Outro: Nefro; ""renal"""');
+    expect(labelledFirst).toContain('Completa;Médico(a);Cardiologia;;15;4;;Bom;Ruim');
+    expect(labelled.body).toContain('Outro;"Nefro; ""renal""";3;');
   });
 
   it('exports XLSX that exceljs can open with every complete row', async () => {
@@ -181,8 +176,8 @@ describe('responses for staff', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Respostas');
     expect(sheet?.rowCount).toBe(3);
-    expect(sheet?.getRow(1).getCell(7).value).toBe('Qual é a sua profissão?');
-    const values = [sheet?.getRow(2).getCell(7).value, sheet?.getRow(3).getCell(7).value];
+    expect(sheet?.getRow(1).getCell(8).value).toBe('Qual é a sua profissão?');
+    const values = [sheet?.getRow(2).getCell(8).value, sheet?.getRow(3).getCell(8).value];
     expect(values).toEqual(['Médico(a)', 'Médico(a)']);
   });
 

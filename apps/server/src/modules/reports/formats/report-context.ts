@@ -47,8 +47,8 @@ export function countingResponses(context: ReportContext, span: number): Respons
   let read = 0;
   return {
     ...responses,
-    exportPage: async (campaignId, afterId, limit) => {
-      const page = await responses.exportPage(campaignId, afterId, limit);
+    exportPage: async (campaignId, afterId, limit, statuses) => {
+      const page = await responses.exportPage(campaignId, afterId, limit, statuses);
       read += page.length;
       if (context.completes > 0) await context.progress(Math.min(1, read / context.completes) * span);
       return page;

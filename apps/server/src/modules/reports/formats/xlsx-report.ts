@@ -1,8 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { countOf, sheetCell, type TPainel } from '@pesquisemais/shared';
 import ExcelJS from 'exceljs';
-import { rowsOf } from '../../responses/export';
-import { exportColumns } from '../../responses/export-columns';
+import { exportPlan, rowsOf, writeDataSheet } from '../../responses/export';
 import { countingResponses, longDateTime, type ReportContext } from './report-context';
 import { questionResults } from './results';
 
@@ -28,16 +27,21 @@ export async function xlsxReport(context: ReportContext): Promise<Buffer> {
   });
   workbook.creator = 'Pesquise(+)';
 
-  const columns = exportColumns(context.schema, true);
+  const responses = countingResponses(context, 0.7);
+  const plan = await exportPlan(responses, context.campaign.id, ['complete']);
   const data = workbook.addWorksheet(DATA_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  data.columns = columns.map((column) => ({ width: Math.min(40, Math.max(12, column.header.length + 2)) }));
-  const header = data.addRow(columns.map((column) => sheetCell(column.header)));
-  header.font = BOLD;
-  header.commit();
-  for await (const page of rowsOf(countingResponses(context, 0.7), context.campaign.id)) {
-    for (const row of page) data.addRow(columns.map((column) => sheetCell(column.value(row)))).commit();
-  }
-  data.commit();
+  data.columns = plan.variables.map((variable) => ({
+    width: Math.min(40, Math.max(12, variable.label.length + 2)),
+  }));
+  await writeDataSheet(
+    data,
+    plan,
+    true,
+    async (each) => {
+      for await (const page of rowsOf(responses, context.campaign.id)) for (const row of page) each(row);
+    },
+    BOLD,
+  );
 
   const painel = await questionResults(context);
   await context.progress(0.85);

@@ -1,6 +1,7 @@
 import {
   type TCorrectResponseBody,
   type TResponseListQuery,
+  type TResponseStatus,
   ZResponseDetail,
   ZResponseList,
 } from '@pesquisemais/shared';
@@ -47,10 +48,18 @@ export function deleteResponse(responseId: string) {
   return apiRequest(`/api/responses/${id(responseId)}`, { method: 'DELETE' });
 }
 
+export type TExportFormat = 'csv' | 'xlsx';
+
 /** Downloads the export with the session's token (a plain link would carry no Authorization header). */
-export async function downloadExport(campaignId: string, format: 'csv' | 'xlsx', labels: boolean) {
+export async function downloadExport(
+  campaignId: string,
+  format: TExportFormat,
+  labels: boolean,
+  statuses: TResponseStatus[] = ['complete'],
+) {
   const token = getStoredToken();
-  const response = await fetch(`/api/campaigns/${id(campaignId)}/export?format=${format}&labels=${labels}`, {
+  const search = new URLSearchParams({ format, labels: String(labels), status: statuses.join(',') });
+  const response = await fetch(`/api/campaigns/${id(campaignId)}/export?${search.toString()}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {

@@ -1,10 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,9 +19,8 @@ import {
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { PagedTableFooter } from '@/components/paged-table-footer';
-import { getErrorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { downloadExport, useCampaignResponses } from '../api/responses-api';
+import { useCampaignResponses } from '../api/responses-api';
+import { ExportDialog } from './export-dialog';
 import { ResponseDialog } from './response-dialog';
 
 const when = (value: string | null) => (value ? format(new Date(value), 'dd/MM/yyyy HH:mm') : '—');
@@ -36,7 +33,7 @@ export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {
     interviewerId: '',
   });
   const [page, setPage] = useState(0);
-  const [withLabels, setWithLabels] = useState(true);
+  const [exporting, setExporting] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const { data } = useCampaignResponses(campaign.id, {
     page: page + 1,
@@ -55,10 +52,6 @@ export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(0);
   };
-  const handleExport = (fileFormat: 'csv' | 'xlsx') =>
-    void downloadExport(campaign.id, fileFormat, withLabels).catch((error: unknown) =>
-      notify(getErrorMessage(error), 'error'),
-    );
 
   return (
     <Stack spacing={2}>
@@ -109,15 +102,8 @@ export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {
             </MenuItem>
           ))}
         </TextField>
-        <FormControlLabel
-          control={<Switch checked={withLabels} onChange={(event) => setWithLabels(event.target.checked)} />}
-          label="Rótulos das opções"
-        />
-        <Button startIcon={<DownloadIcon />} onClick={() => handleExport('csv')}>
-          Exportar CSV
-        </Button>
-        <Button startIcon={<DownloadIcon />} onClick={() => handleExport('xlsx')}>
-          Exportar XLSX
+        <Button startIcon={<DownloadIcon />} onClick={() => setExporting(true)}>
+          Exportar respostas
         </Button>
       </Stack>
       <Paper variant="outlined">
@@ -149,6 +135,7 @@ export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {
         </TableContainer>
         <PagedTableFooter total={data?.total ?? 0} page={page} onPageChange={setPage} />
       </Paper>
+      {exporting && <ExportDialog campaignId={campaign.id} onClose={() => setExporting(false)} />}
       {openId && <ResponseDialog responseId={openId} onClose={() => setOpenId(null)} />}
     </Stack>
   );

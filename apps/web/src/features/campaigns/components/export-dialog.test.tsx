@@ -1,0 +1,57 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '@/testing/test-utils';
+import { ExportDialog } from './export-dialog';
+
+describe('ExportDialog', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the export for the chosen statuses, format and codes', { timeout: 20_000 }, async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('id;status\r\n', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="respostas-1.xlsx"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const onClose = vi.fn();
+    render(
+      <TestProviders>
+        <ExportDialog campaignId="c1" onClose={onClose} />
+      </TestProviders>,
+    );
+    const complete = screen.getByRole('checkbox', { name: 'Completa' }) as HTMLInputElement;
+    expect(complete.checked).toBe(true);
+    for (const name of ['Parcial', 'Filtrada', 'Cota cheia'])
+      expect((screen.getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(false);
+
+    // No status at all: nothing to export.
+    await userEvent.click(complete);
+    expect(screen.getByText('Escolha ao menos um status.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Exportar' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Cota cheia' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Parcial' }));
+    await userEvent.click(complete);
+    await userEvent.click(screen.getByRole('radio', { name: /XLSX/ }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Rótulos das opções' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    const query = new URL(url, 'http://localhost').searchParams;
+    expect(url.startsWith('/api/campaigns/c1/export?')).toBe(true);
+    expect(Object.fromEntries(query)).toEqual({
+      format: 'xlsx',
+      labels: 'false',
+      status: 'partial,complete,over_quota',
+    });
+  });
+});
