@@ -227,6 +227,51 @@ describe('writeSav limits', () => {
     expect(tables.get('Value Labels')?.[1]).toEqual(['V1a_questao', '1', 'ã'.repeat(60)]);
   });
 
+  it('reads instants on São Paulo clocks, daylight time included, and keeps times without zone', () => {
+    requirePspp();
+    const longValue = 'é'.repeat(150);
+    const dataset: AnalysisDataset = {
+      title: 'Datas',
+      variables: [
+        { name: 'quando', label: 'Quando', kind: 'datetime', measure: 'scale', questionType: '' },
+        {
+          name: 'texto_longo',
+          label: 'Texto de 300 bytes com rótulo',
+          kind: 'string',
+          measure: 'nominal',
+          questionType: '',
+          valueLabels: [{ value: longValue, label: 'Cento e cinquenta és' }],
+        },
+      ],
+      rows: [
+        ['2018-01-15T12:00:00Z', longValue],
+        ['2026-11-23', null],
+        ['2026-11-23T09:15:00', 'x'],
+        ['2026-11-23T12:15:00.999Z', null],
+        ['2018-11-04T02:59:59Z', null], // the last second before daylight time began in 2018
+        ['2018-11-04T03:00:00Z', null],
+        [null, null],
+      ],
+    };
+    const { dir, savPath } = scratch(writeSav(dataset));
+    const { tables, messages } = runSyntax(
+      `SET TVARS=NAMES TNUMBERS=VALUES.\nGET FILE='${savPath}'.\nDISPLAY DICTIONARY.\nLIST.\n`,
+      dir,
+    );
+    expect(messages).toBe('');
+    expect(tables.get('Data List')?.map((line) => line.map((field) => field.trim()))).toEqual([
+      ['quando', 'texto_longo'],
+      ['15-JAN-2018 10:00:00', longValue],
+      ['23-NOV-2026 00:00:00', ''],
+      ['23-NOV-2026 09:15:00', 'x'],
+      ['23-NOV-2026 09:15:00', ''],
+      ['03-NOV-2018 23:59:59', ''],
+      ['04-NOV-2018 01:00:00', ''],
+      ['.', ''],
+    ]);
+    expect(tables.get('Value Labels')?.[1]).toEqual(['texto_longo', longValue, 'Cento e cinquenta és']);
+  });
+
   it('refuses a cell that is not a number in a numeric column, or not a date in a datetime column', () => {
     const variable = { name: 'n', label: 'N', measure: 'scale', questionType: '' } as const;
     expect(() =>
