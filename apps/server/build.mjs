@@ -13,6 +13,8 @@ await build({
     server: 'src/server.ts',
     worker: 'src/worker.ts',
     'xlsx-worker': 'src/modules/survey-users/import/xlsx-worker.ts',
+    // dist/sav-worker.js: writes SPSS files off the event loop (responses export).
+    'sav-worker': 'src/lib/analysis/sav-worker.ts',
   },
   outdir: outDir,
   bundle: true,

@@ -176,7 +176,7 @@ export type TCorrectResponseBody = z.infer<typeof ZCorrectResponseBody>;
 const STATUS_LIST = new RegExp(`^(${RESPONSE_STATUSES.join('|')})(,(${RESPONSE_STATUSES.join('|')}))*$`);
 
 export const ZExportQuery = z.object({
-  format: z.enum(['csv', 'xlsx'], 'Formato inválido').default('csv'),
+  format: z.enum(['csv', 'xlsx', 'sav'], 'Formato inválido').default('csv'),
   labels: z
     .enum(['true', 'false'], 'Use true ou false')
     .transform((value) => value === 'true')

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TSurveySchema } from '@pesquisemais/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +15,7 @@ import {
   submitComplete,
   VALID_ANSWERS,
 } from '../../../test/survey-factories';
+import { convertToCsv, requirePspp, runSyntax } from '../../lib/analysis/pspp.test-helper';
 import { exportDataset } from './export';
 import { createResponsesRepository } from './responses.repository';
 
@@ -174,6 +178,46 @@ describe('export: statuses, wide layout and data dictionary', () => {
     expect(complete?.map((cell) => (cell === null ? '' : String(cell)))).toEqual(
       csv.find((row) => row[0] === ids.complete),
     );
+  });
+
+  it("writes an SPSS .sav that PSPP reads back with the CSV export's variables, values and labels", async () => {
+    requirePspp();
+    const res = await exportOf('format=sav&status=complete,partial');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-spss-sav');
+    expect(res.headers['content-disposition']).toMatch(/\.sav"$/);
+    const dir = mkdtempSync(join(tmpdir(), 'export-sav-'));
+    try {
+      const savPath = join(dir, 'respostas.sav');
+      writeFileSync(savPath, res.rawPayload);
+      const csv = csvRows((await exportOf('format=csv&labels=false&status=complete,partial')).body);
+      const { rows } = convertToCsv(savPath, dir);
+      expect(rows[0]).toEqual(csv[0]);
+      const header = csv[0] ?? [];
+      const readBack = rows.find((row) => row[0] === ids.complete) ?? [];
+      const exported = csv.find((row) => row[0] === ids.complete) ?? [];
+      // Codes and texts agree cell by cell; PSPP shows a system-missing number as a blank.
+      const cell = (value: string | undefined) => (value ?? '').trim();
+      const compared = ['status', 'especialidade', 'matriz_eficacia', 'matriz_custo', 'fontes_1', 'motivo'];
+      for (const name of compared) {
+        const column = header.indexOf(name);
+        expect(column, name).toBeGreaterThan(0);
+        const [sav, csvCell] = [cell(readBack[column]), cell(exported[column])];
+        expect(sav === csvCell || Number(sav) === Number(csvCell), `${name}: ${sav} vs ${csvCell}`).toBe(
+          true,
+        );
+      }
+      expect(compared.some((name) => cell(exported[header.indexOf(name)]) !== '')).toBe(true);
+      const { text } = runSyntax(
+        `GET FILE='${savPath}'.\nDISPLAY LABELS.\nDISPLAY DICTIONARY /VARIABLES=status especialidade.\n`,
+        dir,
+      );
+      expect(text).toContain('Especialidade');
+      expect(text).toContain('Cota cheia');
+      expect(text).toContain('Cardiologia');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -9,9 +9,10 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
+import { writeSavOffLoop } from '../../lib/analysis/write-sav-off-loop';
 import { AppError } from '../../lib/app-error';
 import { createCampaignsRepository } from '../campaigns/campaigns.repository';
-import { csvStream, exportPlan, xlsxStream } from './export';
+import { csvStream, exportDataset, exportPlan, xlsxStream } from './export';
 import { createResponsesRepository } from './responses.repository';
 import { createResponsesService } from './responses.service';
 
@@ -69,9 +70,14 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await campaigns.latestVersion(campaign.id);
       if (!version) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.needsPublished);
       const { format, labels, status: statuses } = request.query;
-      const plan = await exportPlan(responses, campaign.id, statuses);
       const name = `respostas-${campaign.id.slice(0, 8)}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
+      if (format === 'sav') {
+        // SPSS keeps the case count in the header: the whole data set is built, then written off the loop.
+        const dataset = await exportDataset(responses, campaign.id, campaign.name, statuses);
+        return reply.type('application/x-spss-sav').send(await writeSavOffLoop(dataset));
+      }
+      const plan = await exportPlan(responses, campaign.id, statuses);
       if (format === 'xlsx') {
         return reply.type(XLSX_TYPE).send(xlsxStream(responses, campaign.id, plan, { labels, statuses }));
       }

@@ -48,7 +48,7 @@ export function deleteResponse(responseId: string) {
   return apiRequest(`/api/responses/${id(responseId)}`, { method: 'DELETE' });
 }
 
-export type TExportFormat = 'csv' | 'xlsx';
+export type TExportFormat = 'csv' | 'xlsx' | 'sav';
 
 /** Downloads the export with the session's token (a plain link would carry no Authorization header). */
 export async function downloadExport(

@@ -54,4 +54,32 @@ describe('ExportDialog', () => {
       status: 'partial,complete,over_quota',
     });
   });
+
+  it('offers SPSS, which carries codes and labels together, so the labels switch goes away', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('$FL2', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="respostas-1.sav"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const onClose = vi.fn();
+    render(
+      <TestProviders>
+        <ExportDialog campaignId="c1" onClose={onClose} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('switch', { name: 'Rótulos das opções' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /SPSS/ }));
+    expect(screen.queryByRole('switch', { name: 'Rótulos das opções' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(new URL(url, 'http://localhost').searchParams.get('format')).toBe('sav');
+  });
 });

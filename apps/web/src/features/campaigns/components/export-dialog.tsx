@@ -60,12 +60,22 @@ export function ExportDialog({ campaignId, onClose }: TExportDialogProps) {
           >
             <FormControlLabel value="csv" control={<Radio />} label="CSV" />
             <FormControlLabel value="xlsx" control={<Radio />} label="XLSX (com o dicionário de dados)" />
+            <FormControlLabel
+              value="sav"
+              control={<Radio />}
+              label="SPSS (.sav, com rótulos de variáveis e valores)"
+            />
           </RadioGroup>
         </FormControl>
-        <FormControlLabel
-          control={<Switch checked={withLabels} onChange={(event) => setWithLabels(event.target.checked)} />}
-          label="Rótulos das opções"
-        />
+        {/* A .sav holds the codes with their labels attached: there is nothing to choose. */}
+        {fileFormat !== 'sav' && (
+          <FormControlLabel
+            control={
+              <Switch checked={withLabels} onChange={(event) => setWithLabels(event.target.checked)} />
+            }
+            label="Rótulos das opções"
+          />
+        )}
         <FormControl error={statuses.length === 0}>
           <FormLabel component="legend">Respostas incluídas</FormLabel>
           <FormGroup>
