@@ -20,7 +20,9 @@ export function surveyEndHtml(json: object, answers: Record<string, unknown>, en
   survey.mergeData(answers);
   const properties = survey.getFilteredProperties();
   const matched = survey.completedHtmlOnCondition.find((item) => item.runCondition(properties));
-  const html = matched ? matched.html : ending === 'complete' ? survey.completedHtml : '';
+  // `completedHtml` reads as survey-core's own localized thanks when the author wrote none.
+  const ownCompleted = survey.locCompletedHtml.isEmpty ? '' : survey.completedHtml;
+  const html = matched ? matched.html : ending === 'complete' ? ownCompleted : '';
   if (!html.trim()) return null;
   const clean = DOMPurify.sanitize(survey.processHtml(html, 'completed'));
   return clean.trim() ? clean : null;
