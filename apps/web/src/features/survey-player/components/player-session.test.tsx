@@ -67,7 +67,7 @@ describe('PlayerSession', () => {
   });
 
   it("reopens a finished response on the questionnaire's own end page, with its answers", async () => {
-    const data = buildData(
+    const data: TPlayCampaign = buildData(
       {},
       {
         id: 'r1',
@@ -88,7 +88,7 @@ describe('PlayerSession', () => {
   });
 
   it("keeps the app's over-quota text even when the questionnaire has an end page", () => {
-    const data = buildData(
+    const data: TPlayCampaign = buildData(
       {},
       { id: 'r1', answers: {}, currentPage: 0, status: 'over_quota', isInterview: false },
     );
