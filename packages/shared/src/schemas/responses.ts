@@ -28,12 +28,6 @@ export const PLAY_MESSAGES = {
   invalidAnswers: 'Algumas respostas são inválidas.',
 } as const;
 
-/**
- * Screen-out: a survey-level SurveyJS trigger `{ type: 'complete', expression }` ends the survey early
- * in the player; the server marks the response `screened_out` when such an expression is true.
- */
-export const SCREEN_OUT_TRIGGER_TYPE = 'complete';
-
 /** Header carrying the resume token of a response (any device may resume with it). */
 export const RESUME_TOKEN_HEADER = 'x-resume-token';
 

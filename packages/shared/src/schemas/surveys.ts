@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTriggerEndAs } from '../survey-endings/trigger-end';
 import { ZPageQuery, zPaged } from './paging';
 import { zText } from './text';
 
@@ -62,6 +63,8 @@ export const ZSurveySchema = z.looseObject({
   pages: z
     .array(ZSurveyPage, 'O questionário precisa de uma lista de páginas')
     .max(SURVEY_LIMITS.maxPages, `No máximo ${SURVEY_LIMITS.maxPages} páginas`),
+  /** SurveyJS triggers pass through; our own `endAs` (how a complete trigger ends the response) is checked. */
+  triggers: z.array(z.looseObject({ endAs: ZTriggerEndAs.optional() }), 'Gatilhos inválidos').optional(),
 });
 export type TSurveySchema = z.infer<typeof ZSurveySchema>;
 

@@ -1,5 +1,13 @@
-import { conditionQuestionsOf, SCREEN_OUT_TRIGGER_TYPE, type TConditionQuestion } from '@pesquisemais/shared';
+import {
+  conditionQuestionsOf,
+  SCREEN_OUT_TRIGGER_TYPE,
+  type TConditionQuestion,
+  triggerEndAs,
+} from '@pesquisemais/shared';
+import { registerSurveyProperties } from '@pesquisemais/shared/survey-endings/register-survey-properties';
 import { ConditionRunner, Model } from 'survey-core';
+
+registerSurveyProperties();
 
 export interface Choice {
   value: unknown;
@@ -51,7 +59,10 @@ export interface CompiledSurvey {
   byName: Map<string, QuestionSpec>;
   /** Names that may hold a value without being a question (other-comments, calculated values). */
   extraNames: Set<string>;
+  /** Expressions of the complete triggers that end the response as a screen-out (the default). */
   screenOut: string[];
+  /** Expressions of the complete triggers whose author chose `endAs: 'complete'`: a complete response. */
+  earlyComplete: string[];
   /** The questions as conditions see them (kinds, the values each can take, labels). */
   conditionQuestions: TConditionQuestion[];
 }
@@ -108,15 +119,21 @@ export function compileSurvey(schema: unknown): CompiledSurvey {
   if (Array.isArray(calculated)) {
     for (const item of calculated as Loose[]) if (typeof item.name === 'string') extraNames.add(item.name);
   }
-  const screenOut = model.triggers
+  const endings = model.triggers
     .filter((trigger) => trigger.getType() === `${SCREEN_OUT_TRIGGER_TYPE}trigger`)
-    .map((trigger) => String((trigger as unknown as Loose).expression ?? ''))
-    .filter((expression) => expression.trim().length > 0);
+    .map((trigger) => ({
+      expression: String((trigger as unknown as Loose).expression ?? ''),
+      endAs: triggerEndAs(trigger),
+    }))
+    .filter((ending) => ending.expression.trim().length > 0);
+  const expressionsOf = (endAs: string) =>
+    endings.filter((ending) => ending.endAs === endAs).map((ending) => ending.expression);
   return {
     questions,
     byName: new Map(questions.map((q) => [q.name, q])),
     extraNames,
-    screenOut,
+    screenOut: expressionsOf('screenout'),
+    earlyComplete: expressionsOf('complete'),
     conditionQuestions: conditionQuestionsOf(schema as { pages?: unknown }),
   };
 }

@@ -1,7 +1,11 @@
 import { SURVEY_LIMITS, SURVEY_MESSAGES, type TSurveySchema, ZSurveySchema } from '@pesquisemais/shared';
+import { registerSurveyProperties } from '@pesquisemais/shared/survey-endings/register-survey-properties';
 import { type JsonError, Model, Serializer } from 'survey-core';
 import { AppError } from '../app-error';
 import { assertSurveyConditionValues } from './condition-check';
+
+// Our custom properties (a trigger's `endAs`) are part of the questionnaire, not unknown keys.
+registerSurveyProperties();
 
 interface RawElement {
   type?: unknown;

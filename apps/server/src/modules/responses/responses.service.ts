@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/sql';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';
+import { earlyEnding } from '../../lib/survey/early-ending';
 import { publishResponse, trackResponse } from '../dashboards/track';
 import { surveyVersionById } from '../surveys/surveys.service';
 import { createTargetsRepository } from '../targets/targets.repository';
@@ -110,7 +111,9 @@ export function createResponsesService(db: Db) {
         else next[field] = value;
         changes.push({ field, oldValue: before ?? null, newValue: value ?? null });
       }
-      assertValidAnswers(compiledVersion(version.id, version.schema), next, row.status === 'complete');
+      const survey = compiledVersion(version.id, version.schema);
+      // A response a complete trigger ended early never saw the questions after it: none is required.
+      assertValidAnswers(survey, next, row.status === 'complete' && earlyEnding(survey, next) === null);
       await db.transaction(async (tx) => {
         await responses.setAnswers(id, next, tx);
         await retarget(row, next, tx);

@@ -14,6 +14,7 @@ import {
   compiledVersion,
   conditionHolds,
 } from '../../lib/survey/compiled-survey';
+import { earlyEnding } from '../../lib/survey/early-ending';
 import { campaignState } from '../campaigns/campaigns.service';
 import { publishResponse } from '../dashboards/track';
 import { isInvitationLive } from '../respondents/invitation-session.repository';
@@ -24,10 +25,6 @@ import { createSubmitRepository, isQuotaFull, type SubmitRow } from './submit.re
 import { createPlayRepository } from './survey-player.repository';
 
 const result = (status: TResponseStatus): TPlayResult => ({ status, message: PLAY_MESSAGES[status] });
-
-export function isScreenedOut(survey: CompiledSurvey, answers: Record<string, unknown>): boolean {
-  return survey.screenOut.some((expression) => conditionHolds(expression, answers));
-}
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -103,7 +100,9 @@ export function createSubmitService(db: Db) {
       assertOpen(response);
       const survey = await surveyOf(response);
       assertValidAnswers(survey, answers, false);
-      if (isScreenedOut(survey, answers)) return endEarly(response, 'screened_out', answers, null);
+      // An early complete waits for the player's submit; a screen-out ends the response right here.
+      if (earlyEnding(survey, answers) === 'screened_out')
+        return endEarly(response, 'screened_out', answers, null);
       const full = matching(response.targets, answers).filter((target) => target.completes >= target.goal);
       if (full.length > 0) return endEarly(response, 'over_quota', answers, null);
       await submits.savePage(id, answers, currentPage);
@@ -120,9 +119,11 @@ export function createSubmitService(db: Db) {
       if (response.status !== 'partial') return settled(id, key);
       assertOpen(response);
       const survey = await surveyOf(response);
-      // A screened-out respondent ends early: the questions after the screen-out are not required.
-      const screenedOut = isScreenedOut(survey, answers);
-      assertValidAnswers(survey, answers, !screenedOut);
+      // A complete trigger ends the survey early: the questions after it are not required. The author
+      // chose per trigger whether that ending is a screen-out (the default) or a complete response.
+      const ending = earlyEnding(survey, answers);
+      const screenedOut = ending === 'screened_out';
+      assertValidAnswers(survey, answers, ending === null);
       const ids = screenedOut ? [] : matching(response.targets, answers).map((target) => target.id);
       const status: TResponseStatus = screenedOut ? 'screened_out' : 'complete';
       const end = { status, answers, idempotencyKey: key, targetIds: ids };

@@ -2,6 +2,7 @@ import 'survey-core/survey-core.fontless.css';
 import 'survey-core/i18n/portuguese-br';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { registerSurveyProperties } from '@pesquisemais/shared/survey-endings/register-survey-properties';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { DefaultTheme, Model, QuestionRatingModel, settings } from 'survey-core';
@@ -13,6 +14,7 @@ import type { TSurveyRunnerProps } from './survey-runner-types';
 settings.legacyProgressBarView = true;
 // Page and question animations add layout work to every move (measured with bench/player-300.ts).
 settings.animationEnabled = false;
+registerSurveyProperties();
 
 /**
  * survey-core 3.0.0 checks a static `colorsCalculated` but sets the instance's, so every rating question
@@ -53,7 +55,9 @@ export default function SurveyRunner({
     survey.showCompletedPage = false;
     if (isReadOnly) survey.mode = 'display';
     if (!showNavigation) survey.showNavigationButtons = false;
-    if (answers) survey.data = answers;
+    // Merged, not assigned: assigning `data` drops every defaultValue and defaultValueExpression (a new
+    // response starts from none saved), while the saved answers of a resumed response still win.
+    if (answers) survey.mergeData(answers);
     if (pageNo !== undefined && pageNo > 0) survey.currentPageNo = pageNo;
     survey.onAfterRenderQuestion.add(keepRatingColors);
     survey.onProcessHtml.add((_, options) => {

@@ -3,15 +3,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { conditionQuestionsOf } from '@pesquisemais/shared';
-import { ConditionBuilder } from '@/components/survey-condition/condition-builder';
-import { getScreenOuts, setScreenOuts } from '../model/logic';
 import type { TSurveyJson } from '../model/survey-json';
+import { EarlyEndingsEditor } from './early-endings-editor';
 
 type TSurveySettingsProps = { survey: TSurveyJson; onChange: (survey: TSurveyJson) => void };
 
-/** Title shown to respondents and the screen-out rule (ends the survey as 'Filtrada'). */
+/** Title shown to respondents and the early endings (screen-out or complete). */
 export function SurveySettings({ survey, onChange }: TSurveySettingsProps) {
-  const screenOut = getScreenOuts(survey)[0] ?? '';
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label="Configurações do questionário" component="section">
       <Stack spacing={2}>
@@ -22,12 +20,7 @@ export function SurveySettings({ survey, onChange }: TSurveySettingsProps) {
           value={typeof survey.title === 'string' ? survey.title : ''}
           onChange={(event) => onChange({ ...survey, title: event.target.value })}
         />
-        <ConditionBuilder
-          label="Encerrar como filtrado (screen-out) quando"
-          questions={conditionQuestionsOf(survey)}
-          expression={screenOut}
-          onChange={(expression) => onChange(setScreenOuts(survey, [expression]))}
-        />
+        <EarlyEndingsEditor survey={survey} questions={conditionQuestionsOf(survey)} onChange={onChange} />
       </Stack>
     </Paper>
   );

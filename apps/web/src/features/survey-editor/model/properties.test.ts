@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choiceOptionsPatch, formatChoiceList, parseChoiceList } from './choices';
-import { getScreenOuts, pipedNames, pipeInto, setScreenOuts } from './logic';
+import { getEarlyEndings, LEGACY_SCREEN_OUT_HTML, setEarlyEndings } from './early-endings';
+import { pipedNames, pipeInto } from './logic';
 import { emptySurvey } from './survey-json';
 import { requiredPatch, validatorsFromJson, validatorsPatch } from './validators';
 
@@ -53,14 +54,47 @@ describe('validators', () => {
   });
 });
 
-describe('screen-out and piping', () => {
-  it('writes screen-out as complete triggers with a polite end text, and replaces them', () => {
-    let survey = setScreenOuts(emptySurvey(), ['{medico} = false']);
-    expect(survey.triggers).toEqual([{ type: 'complete', expression: '{medico} = false' }]);
-    expect(getScreenOuts(survey)).toEqual(['{medico} = false']);
-    survey = setScreenOuts(survey, []);
+describe('early endings and piping', () => {
+  it('writes each ending as a complete trigger, endAs only when it ends as complete', () => {
+    let survey = setEarlyEndings(emptySurvey(), [
+      { expression: '{medico} = false', endAs: 'screenout' },
+      { expression: "{perfil} = 'aposentado'", endAs: 'complete' },
+    ]);
+    expect(survey.triggers).toEqual([
+      { type: 'complete', expression: '{medico} = false' },
+      { type: 'complete', expression: "{perfil} = 'aposentado'", endAs: 'complete' },
+    ]);
+    expect(getEarlyEndings(survey)).toEqual([
+      { expression: '{medico} = false', endAs: 'screenout' },
+      { expression: "{perfil} = 'aposentado'", endAs: 'complete' },
+    ]);
+    survey = setEarlyEndings(survey, []);
     expect(survey.triggers).toBeUndefined();
-    expect(survey.completedHtmlOnCondition).toBeUndefined();
+  });
+
+  it("keeps other triggers and the author's end pages, and drops the old screen-out text of a complete ending", () => {
+    const survey = {
+      ...emptySurvey(),
+      triggers: [
+        { type: 'setvalue', expression: '{a} = 1', setToName: 'b', setValue: 2 },
+        { type: 'complete', expression: '{a} = 2' },
+        { type: 'complete', expression: '{a} = 3' },
+      ],
+      completedHtmlOnCondition: [
+        { expression: '{a} = 2', html: LEGACY_SCREEN_OUT_HTML },
+        { expression: '{a} = 3', html: LEGACY_SCREEN_OUT_HTML },
+        { expression: '{a} = 3', html: '<p>Texto da autora</p>' },
+      ],
+    };
+    const next = setEarlyEndings(survey, [
+      { expression: '{a} = 2', endAs: 'screenout' },
+      { expression: '{a} = 3', endAs: 'complete' },
+    ]);
+    expect(next.triggers?.[0]).toEqual(survey.triggers[0]);
+    expect(next.completedHtmlOnCondition).toEqual([
+      { expression: '{a} = 2', html: LEGACY_SCREEN_OUT_HTML },
+      { expression: '{a} = 3', html: '<p>Texto da autora</p>' },
+    ]);
   });
 
   it('pipes an earlier answer into a title', () => {

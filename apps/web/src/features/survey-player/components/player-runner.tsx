@@ -14,7 +14,8 @@ import { completeResponse, savePartial } from '../api/survey-player-api';
 type TPlayerRunnerProps = {
   schema: object;
   response: { id: string; answers: TAnswers; currentPage: number };
-  onEnded: (status: Exclude<TResponseStatus, 'partial'>, message: string) => void;
+  /** The end, with the answers it ended with (the questionnaire's end page may quote them). */
+  onEnded: (status: Exclude<TResponseStatus, 'partial'>, message: string, answers: TAnswers) => void;
 };
 
 type TSubmitState =
@@ -37,7 +38,7 @@ export function PlayerRunner({ schema, response, onEnded }: TPlayerRunnerProps) 
     async ({ answers, pageNo }: TRunnerState) => {
       try {
         const result = await savePartial(response.id, answers, pageNo);
-        if (result.status !== 'partial') onEnded(result.status, result.message);
+        if (result.status !== 'partial') onEnded(result.status, result.message, answers);
       } catch (error) {
         notify(getErrorMessage(error), 'warning');
       }
@@ -52,7 +53,7 @@ export function PlayerRunner({ schema, response, onEnded }: TPlayerRunnerProps) 
         const result = await completeResponse(response.id, answers, getCompletionKey(response.id));
         forgetCompletionKey(response.id);
         if (result.status === 'partial') throw new Error('unexpected partial');
-        onEnded(result.status, result.message);
+        onEnded(result.status, result.message, answers);
       } catch (error) {
         const isInvalid =
           error instanceof ApiError && ZApiError.safeParse(error.body).success && error.status === 422;

@@ -66,6 +66,38 @@ describe('PlayerSession', () => {
     expect(screen.getByText('Cota preenchida')).toBeTruthy();
   });
 
+  it("reopens a finished response on the questionnaire's own end page, with its answers", async () => {
+    const data: TPlayCampaign = buildData(
+      {},
+      {
+        id: 'r1',
+        answers: { q1: 'Dra. Ana' },
+        currentPage: 0,
+        status: 'complete',
+        isInterview: false,
+      },
+    );
+    data.version.schema = {
+      ...data.version.schema,
+      completedHtml: '<h3>Até breve, {q1}</h3><p>Seu honorário será creditado em até 30 dias.</p>',
+    };
+    renderSession(data);
+    expect(await screen.findByRole('heading', { name: 'Até breve, Dra. Ana' })).toBeTruthy();
+    expect(screen.getByText('Seu honorário será creditado em até 30 dias.')).toBeTruthy();
+    expect(screen.queryByText('Respostas enviadas')).toBeNull();
+  });
+
+  it("keeps the app's over-quota text even when the questionnaire has an end page", () => {
+    const data: TPlayCampaign = buildData(
+      {},
+      { id: 'r1', answers: {}, currentPage: 0, status: 'over_quota', isInterview: false },
+    );
+    data.version.schema = { ...data.version.schema, completedHtml: '<p>Seu honorário será creditado.</p>' };
+    renderSession(data);
+    expect(screen.getByText('Cota preenchida')).toBeTruthy();
+    expect(screen.queryByText('Seu honorário será creditado.')).toBeNull();
+  });
+
   it('lets an interviewer start an interview on behalf of a respondent', async () => {
     const fetchMock = vi.fn(async () =>
       jsonResponse(

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   ROLE_GROUPS,
+  type TAnswers,
   type TPlayCampaign,
   type TResponseStatus,
   type TStartedResponse,
@@ -22,13 +23,14 @@ type TPhase =
   | { kind: 'choose' }
   | { kind: 'starting' }
   | { kind: 'playing'; response: TStartedResponse | NonNullable<TPlayCampaign['response']> }
-  | { kind: 'ended'; end: TEndKind; message?: string }
+  | { kind: 'ended'; end: TEndKind; message?: string; answers?: TAnswers }
   | { kind: 'error'; message: string };
 
 function initialPhase(data: TPlayCampaign, mustChoose: boolean): TPhase {
   const response = data.response;
   // A finished response shows its own end (an invitation link opened again), even once the campaign closed.
-  if (response && response.status !== 'partial') return { kind: 'ended', end: response.status };
+  if (response && response.status !== 'partial')
+    return { kind: 'ended', end: response.status, answers: response.answers };
   if (!data.campaign.isOpen) return { kind: 'ended', end: 'closed', message: data.campaign.statusMessage };
   if (response) return { kind: 'playing', response };
   return mustChoose ? { kind: 'choose' } : { kind: 'starting' };
@@ -50,7 +52,8 @@ export function PlayerSession({ data }: TPlayerSessionProps) {
       setPhase({ kind: 'starting' });
       try {
         const response = await startResponse(data.campaign.id, options);
-        if (response.status !== 'partial') setPhase({ kind: 'ended', end: response.status });
+        if (response.status !== 'partial')
+          setPhase({ kind: 'ended', end: response.status, answers: response.answers });
         else setPhase({ kind: 'playing', response });
       } catch (error) {
         setPhase({ kind: 'error', message: getErrorMessage(error) });
@@ -65,9 +68,12 @@ export function PlayerSession({ data }: TPlayerSessionProps) {
     void start({ asInterview: false });
   }, [phase.kind, start]);
 
-  const handleEnded = useCallback((status: Exclude<TResponseStatus, 'partial'>, message: string) => {
-    setPhase({ kind: 'ended', end: status, message });
-  }, []);
+  const handleEnded = useCallback(
+    (status: Exclude<TResponseStatus, 'partial'>, message: string, answers: TAnswers) => {
+      setPhase({ kind: 'ended', end: status, message, answers });
+    },
+    [],
+  );
 
   switch (phase.kind) {
     case 'choose':
@@ -90,7 +96,11 @@ export function PlayerSession({ data }: TPlayerSessionProps) {
     case 'ended':
       return (
         <>
-          <EndPage kind={phase.end} message={phase.message} />
+          <EndPage
+            kind={phase.end}
+            message={phase.message}
+            survey={phase.answers && { json: data.version.schema, answers: phase.answers }}
+          />
           {canAnswerAgain && phase.end !== 'closed' && (
             <Box sx={{ textAlign: 'center', mt: 2 }}>
               <Button
