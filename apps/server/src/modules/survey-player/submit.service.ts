@@ -17,6 +17,7 @@ import {
 import { campaignState } from '../campaigns/campaigns.service';
 import { publishResponse } from '../dashboards/track';
 import { isInvitationLive } from '../respondents/invitation-session.repository';
+import { checkFileAnswers } from '../response-files/check-file-answers';
 import { createResponsesRepository } from '../responses/responses.repository';
 import type { TargetRow } from '../targets/targets.repository';
 import { assertOwner } from './player-identity';
@@ -92,6 +93,9 @@ export function createSubmitService(db: Db) {
   }
 
   return {
+    /** The response, once the caller is known to own it (its files' routes use it too). */
+    loadOwned: load,
+
     async savePartial(
       request: FastifyRequest,
       id: string,
@@ -103,6 +107,7 @@ export function createSubmitService(db: Db) {
       assertOpen(response);
       const survey = await surveyOf(response);
       assertValidAnswers(survey, answers, false);
+      await checkFileAnswers(db, id, answers);
       if (isScreenedOut(survey, answers)) return endEarly(response, 'screened_out', answers, null);
       const full = matching(response.targets, answers).filter((target) => target.completes >= target.goal);
       if (full.length > 0) return endEarly(response, 'over_quota', answers, null);
@@ -123,6 +128,7 @@ export function createSubmitService(db: Db) {
       // A screened-out respondent ends early: the questions after the screen-out are not required.
       const screenedOut = isScreenedOut(survey, answers);
       assertValidAnswers(survey, answers, !screenedOut);
+      await checkFileAnswers(db, id, answers);
       const ids = screenedOut ? [] : matching(response.targets, answers).map((target) => target.id);
       const status: TResponseStatus = screenedOut ? 'screened_out' : 'complete';
       const end = { status, answers, idempotencyKey: key, targetIds: ids };
