@@ -193,6 +193,13 @@ describe('response files: upload, limits, sniffing, references, downloads', () =
       headers: staff.auth,
     });
     expect(stored.json().answers.foto).toEqual([{ name: 'a.jpg', type: 'image/jpeg', content: own.content }]);
+    const exported = await app.inject({
+      method: 'GET',
+      url: `/api/campaigns/${campaignId}/export?format=csv&labels=false`,
+      headers: staff.auth,
+    });
+    expect(exported.body).toContain(`a.jpg (/api/responses/${owner.response.id}/files/${own.id})`);
+    expect(exported.body).not.toContain('base64');
     const afterEnd = await upload(app, owner.user.auth, owner.response.id, 'foto', 'c.jpg', jpeg(100));
     expect(afterEnd.statusCode).toBe(409);
   });

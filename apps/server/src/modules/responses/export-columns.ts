@@ -1,3 +1,4 @@
+import { parseFileReference, staffFilePath } from '@pesquisemais/shared';
 import { isoInSaoPaulo } from '../../lib/sao-paulo-time';
 import { type Choice, compileSurvey, type QuestionSpec } from '../../lib/survey/compiled-survey';
 
@@ -65,6 +66,7 @@ function questionColumns(q: QuestionSpec, labels: boolean): ExportColumn[] {
       value: (r: ExportRow) => scalar(field(r.answers[q.name], String(item.value))),
     }));
   }
+  if (q.type === 'file') return [{ header: head(), value: (r: ExportRow) => fileCell(r.answers[q.name]) }];
   const choices = q.type === 'rating' ? q.rateValues : q.choices;
   if (isNumeric(q)) return [{ header: head(), value: (r: ExportRow) => numeric(r.answers[q.name]) }];
   return [
@@ -114,4 +116,19 @@ function scalar(value: unknown): string | number | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'number' || typeof value === 'string') return value;
   return JSON.stringify(value);
+}
+
+/**
+ * A file answer as its names and the staff download path of each (the bytes stay in the database; a file
+ * inlined as a data URL by an old player gives its name only).
+ */
+function fileCell(value: unknown): string | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  return value
+    .map((item: { name?: unknown; content?: unknown } | null) => {
+      const name = typeof item?.name === 'string' ? item.name : 'arquivo';
+      const reference = parseFileReference(item?.content);
+      return reference ? `${name} (${staffFilePath(reference.responseId, reference.fileId)})` : name;
+    })
+    .join('; ');
 }

@@ -6,6 +6,7 @@ import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { DefaultTheme, Model, QuestionRatingModel, settings } from 'survey-core';
 import { Survey } from 'survey-react-ui';
+import { attachFileHooks } from './file-hooks';
 import type { TSurveyRunnerProps } from './survey-runner-types';
 
 // The default progress bar for page progress draws one step button per page (30 pages: ~900 elements
@@ -37,6 +38,7 @@ export default function SurveyRunner({
   onPageChange,
   onComplete,
   onModel,
+  files,
 }: TSurveyRunnerProps) {
   const theme = useTheme();
   const [model] = useState(() => {
@@ -53,6 +55,7 @@ export default function SurveyRunner({
     survey.showCompletedPage = false;
     if (isReadOnly) survey.mode = 'display';
     if (!showNavigation) survey.showNavigationButtons = false;
+    if (files) attachFileHooks(survey, files);
     if (answers) survey.data = answers;
     if (pageNo !== undefined && pageNo > 0) survey.currentPageNo = pageNo;
     survey.onAfterRenderQuestion.add(keepRatingColors);
