@@ -5,6 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse } from '../../../test/survey-factories';
+import {
+  inviteRespondent,
+  openInvitation,
+  postStart,
+  withResumeToken,
+} from '../../../test/survey-player-factories';
 import { createResponseFilesService } from './response-files.service';
 
 const GLOBAL_LIMIT = 1_000_000;
@@ -239,6 +245,29 @@ describe('response files: upload, limits, sniffing, references, downloads', () =
     const cleared = await app.inject({ method: 'DELETE', url: file.content, headers: user.auth });
     expect(cleared.statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: staffUrl, headers: staff.auth })).statusCode).toBe(404);
+  });
+
+  it('an invited respondent uploads with the link session; another session only with the resume token', async () => {
+    const token = await inviteRespondent(app, staff, campaignId, `convidado-${Date.now()}@exemplo.com.br`);
+    const session = await openInvitation(app, token);
+    const started = await postStart(app, session, campaignId);
+    expect(started.statusCode).toBe(201);
+    const { id, resumeToken } = started.json<{ id: string; resumeToken: string }>();
+    const sent = await upload(app, session, id, 'foto', 'exame.jpg', jpeg(2000));
+    expect(sent.statusCode).toBe(201);
+
+    const stranger = await buildUser(app);
+    const refused = await upload(app, stranger.auth, id, 'foto', 'x.jpg', jpeg(100));
+    expect(refused.statusCode).toBe(403);
+    const resumed = await upload(
+      app,
+      withResumeToken(stranger.auth, resumeToken),
+      id,
+      'foto',
+      'y.jpg',
+      jpeg(100),
+    );
+    expect(resumed.statusCode).toBe(201);
   });
 
   it('sweeps files of responses left unfinished past the delay and files a finished response dropped', async () => {
