@@ -34,6 +34,12 @@ const ZEnv = z.object({
   ARGON2_QUEUE_LIMIT: z.coerce.number().int().min(0).default(32),
   RUN_WORKER: booleanFlag.default(true),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFlag.default(false),
+  UPLOAD_MAX_MB: z.coerce.number().min(0.01).max(100).default(10),
+  UPLOAD_ORPHAN_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(72),
   QUEUE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -100,6 +106,11 @@ export interface AppConfig {
   pushAllowPrivateEndpoints: boolean;
   /** Runs the queue workers (reports) inside this process; `npm run worker` runs them alone. */
   runWorker: boolean;
+  /**
+   * Files respondents upload: the largest one accepted (a question's own maxSize may only lower it), and how
+   * long the files of a response left unfinished are kept before the sweep deletes them.
+   */
+  uploads: { maxBytes: number; orphanHours: number };
   /** Connection limits of the HTTP server (slow or idle clients) and of socket.io clients. */
   connections: TConnectionLimits;
   /**
@@ -160,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
     socketRecheckMs: 60_000,
     runWorker: e.RUN_WORKER,
+    uploads: { maxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024), orphanHours: e.UPLOAD_ORPHAN_HOURS },
     connections: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),

@@ -22,6 +22,7 @@ import { reportWorkers } from './modules/reports/reports.jobs';
 import { reportQueues } from './modules/reports/reports.queues';
 import { respondentsRoutes } from './modules/respondents';
 import { isScopeLive } from './modules/respondents/invitations.service';
+import { responseFilesRoutes } from './modules/response-files';
 import { responsesRoutes } from './modules/responses';
 import { surveyPlayerRoutes } from './modules/survey-player';
 import { auditDetachedInvitationResponses } from './modules/survey-player/duplicate-audit';
@@ -63,6 +64,7 @@ export const serverModules: ServerModule[] = [
   { plugin: respondentsRoutes, prefix: '/api' },
   { plugin: surveyUsersRoutes, prefix: '/api/survey-users' },
   { plugin: responsesRoutes, prefix: '/api' },
+  { plugin: responseFilesRoutes, prefix: '/api' },
   { plugin: surveyPlayerRoutes, prefix: '/api/survey-player', startup: auditDetachedInvitationResponses },
   {
     plugin: dashboardsRoutes,

@@ -85,6 +85,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'PATCH /api/responses/:id': POLICIES['responses:manage'],
   'DELETE /api/responses/:id': POLICIES['responses:manage'],
   'GET /api/campaigns/:id/export': POLICIES['responses:manage'],
+  'GET /api/responses/:id/files/:fileId': POLICIES['responses:manage'],
   'GET /api/dashboards/livecampaigns': POLICIES['dashboards:view-all'],
   'GET /api/dashboards/painel2/:id': POLICIES['dashboards:view-all'],
   'POST /api/reports': POLICIES['reports:manage'],
@@ -110,6 +111,9 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/survey-player/invitations/exchange': 'anyone',
   'PUT /api/survey-player/responses/:id': 'anyone',
   'POST /api/survey-player/responses/:id/complete': 'anyone',
+  'POST /api/survey-player/responses/:id/files': 'anyone',
+  'GET /api/survey-player/responses/:id/files/:fileId': 'anyone',
+  'DELETE /api/survey-player/responses/:id/files/:fileId': 'anyone',
 };
 
 export function isAllowed(access: TAccess, identity: TIdentity): boolean {

@@ -23,6 +23,7 @@ export * from './schemas/public-content';
 export * from './schemas/push';
 export * from './schemas/reports';
 export * from './schemas/respondents';
+export * from './schemas/response-files';
 export * from './schemas/responses';
 export * from './schemas/shell';
 export * from './schemas/surveys';

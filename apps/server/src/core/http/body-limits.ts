@@ -39,7 +39,10 @@ export function assertJsonWithinLimits(value: unknown, limits: JsonLimits = JSON
 /** One place bounds every JSON body before any route validates or walks it. */
 const bodyLimitsPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined && typeof request.body === 'object') assertJsonWithinLimits(request.body);
+    // Raw uploads (application/octet-stream) arrive as bytes: there is no JSON to walk.
+    const body: unknown = request.body;
+    if (body !== undefined && typeof body === 'object' && !(body instanceof Uint8Array))
+      assertJsonWithinLimits(body);
   });
 };
 

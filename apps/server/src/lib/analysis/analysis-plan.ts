@@ -1,9 +1,19 @@
-import { RESPONSE_STATUS_LABELS, RESPONSE_STATUSES, type TResponseStatus } from '@pesquisemais/shared';
+import {
+  parseFileReference,
+  RESPONSE_STATUS_LABELS,
+  RESPONSE_STATUSES,
+  staffFilePath,
+  type TResponseStatus,
+} from '@pesquisemais/shared';
+import { registerSurveyProperties } from '@pesquisemais/shared/survey-endings/register-survey-properties';
 import { Model } from 'survey-core';
 import { isoInSaoPaulo } from '../sao-paulo-time';
 import type { AnalysisCell, AnalysisValueLabel, AnalysisVariable } from './analysis-dataset';
 import { Codebook } from './codebook';
 import { createNamer } from './variable-names';
+
+// The product's own survey properties (a trigger's endAs) are known to every model built here.
+registerSurveyProperties();
 
 /** One stored response as the export reads it. */
 export interface AnalysisResponse {
@@ -444,6 +454,9 @@ function fileText(value: unknown): string | null {
     if (typeof file === 'string') return file.startsWith('data:') ? '(imagem embutida)' : file;
     if (!isObject(file)) return toText(file) ?? '';
     const name = typeof file.name === 'string' ? file.name : '';
+    // A file stored by the product is downloaded by staff from the responses API, not the player's path.
+    const stored = parseFileReference(file.content);
+    if (stored) return `${name || 'arquivo'} (${staffFilePath(stored.responseId, stored.fileId)})`;
     const where = [file.url, file.content].find(
       (item): item is string => typeof item === 'string' && item !== '' && !item.startsWith('data:'),
     );

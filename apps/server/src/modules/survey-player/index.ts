@@ -13,6 +13,7 @@ import {
   ZStartResponseBody,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { playerFileRoutes } from './files.routes';
 import { playIdentity, resumeTokenOf } from './player-identity';
 import { createSubmitService } from './submit.service';
 import { createPlayService } from './survey-player.service';
@@ -91,4 +92,6 @@ export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       submit.complete(request, request.params.id, request.body.answers, request.body.idempotencyKey),
   );
+
+  await app.register(playerFileRoutes(submit));
 };

@@ -18,6 +18,7 @@ import { earlyEnding } from '../../lib/survey/early-ending';
 import { campaignState } from '../campaigns/campaigns.service';
 import { publishResponse } from '../dashboards/track';
 import { isInvitationLive } from '../respondents/invitation-session.repository';
+import { checkFileAnswers } from '../response-files/check-file-answers';
 import { createResponsesRepository } from '../responses/responses.repository';
 import type { TargetRow } from '../targets/targets.repository';
 import { assertOwner } from './player-identity';
@@ -89,6 +90,9 @@ export function createSubmitService(db: Db) {
   }
 
   return {
+    /** The response, once the caller is known to own it (its files' routes use it too). */
+    loadOwned: load,
+
     async savePartial(
       request: FastifyRequest,
       id: string,
@@ -100,6 +104,7 @@ export function createSubmitService(db: Db) {
       assertOpen(response);
       const survey = await surveyOf(response);
       assertValidAnswers(survey, answers, false);
+      await checkFileAnswers(db, id, answers);
       // An early complete waits for the player's submit; a screen-out ends the response right here.
       if (earlyEnding(survey, answers) === 'screened_out')
         return endEarly(response, 'screened_out', answers, null);
@@ -124,6 +129,7 @@ export function createSubmitService(db: Db) {
       const ending = earlyEnding(survey, answers);
       const screenedOut = ending === 'screened_out';
       assertValidAnswers(survey, answers, ending === null);
+      await checkFileAnswers(db, id, answers);
       const ids = screenedOut ? [] : matching(response.targets, answers).map((target) => target.id);
       const status: TResponseStatus = screenedOut ? 'screened_out' : 'complete';
       const end = { status, answers, idempotencyKey: key, targetIds: ids };

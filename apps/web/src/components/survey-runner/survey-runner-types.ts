@@ -15,6 +15,22 @@ export type TSurveyRunnerProps = {
   onPageChange?: (state: TRunnerState) => void;
   onComplete?: (state: TRunnerState) => void;
   onModel?: (model: TRunnerModel) => void;
+  files?: TRunnerFiles;
+};
+
+/** A file a question keeps in its answer: the server's reference, never the bytes. */
+export type TRunnerFileValue = { name: string; type: string; content: string };
+
+/**
+ * Where file questions send their files (SurveyJS's onUploadFiles / onDownloadFile / onClearFiles).
+ * Without it the runner keeps SurveyJS's default (files inlined as data URLs: previews only).
+ */
+export type TRunnerFiles = {
+  /** The server's global limit, checked before sending (a question's maxSize is checked by SurveyJS). */
+  maxBytes: number;
+  upload: (question: string, file: File) => Promise<TRunnerFileValue>;
+  download: (content: string) => Promise<Blob>;
+  clear: (content: string) => Promise<void>;
 };
 
 /** The endings a questionnaire may give its own page to (over-quota belongs to the campaign). */

@@ -7,6 +7,7 @@ import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { DefaultTheme, Model, QuestionRatingModel, settings } from 'survey-core';
 import { Survey } from 'survey-react-ui';
+import { attachFileHooks } from './file-hooks';
 import type { TSurveyRunnerProps } from './survey-runner-types';
 
 // The default progress bar for page progress draws one step button per page (30 pages: ~900 elements
@@ -39,6 +40,7 @@ export default function SurveyRunner({
   onPageChange,
   onComplete,
   onModel,
+  files,
 }: TSurveyRunnerProps) {
   const theme = useTheme();
   const [model] = useState(() => {
@@ -55,6 +57,7 @@ export default function SurveyRunner({
     survey.showCompletedPage = false;
     if (isReadOnly) survey.mode = 'display';
     if (!showNavigation) survey.showNavigationButtons = false;
+    if (files) attachFileHooks(survey, files);
     // Merged, not assigned: assigning `data` drops every defaultValue and defaultValueExpression (a new
     // response starts from none saved), while the saved answers of a resumed response still win.
     if (answers) survey.mergeData(answers);

@@ -1,4 +1,5 @@
 import {
+  staffFilePath,
   type TCorrectResponseBody,
   type TResponseListQuery,
   type TResponseStatus,
@@ -71,6 +72,25 @@ export async function downloadExport(
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `respostas.${format}`;
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads a file a respondent sent (staff route: the same token, then saved under its own name). */
+export async function downloadResponseFile(responseId: string, fileId: string, name: string) {
+  const token = getStoredToken();
+  const response = await fetch(staffFilePath(id(responseId), id(fileId)), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message = (body as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
+    throw new ApiError(response.status, body, message);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
   link.click();
   link.remove();

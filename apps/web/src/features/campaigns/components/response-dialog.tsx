@@ -12,16 +12,57 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RESPONSE_STATUS_LABELS } from '@pesquisemais/shared';
+import { parseFileReference, RESPONSE_STATUS_LABELS } from '@pesquisemais/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { correctResponse, deleteResponse, useResponseDetail } from '../api/responses-api';
+import {
+  correctResponse,
+  deleteResponse,
+  downloadResponseFile,
+  useResponseDetail,
+} from '../api/responses-api';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+type TFileAnswer = { name: string; fileId: string; responseId: string };
+
+/** The uploaded files an answer points at (file questions keep { name, type, content: reference }). */
+function filesOf(answer: unknown): TFileAnswer[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.flatMap((item) => {
+    const reference = parseFileReference((item as { content?: unknown } | null)?.content);
+    const name = (item as { name?: unknown }).name;
+    return reference ? [{ ...reference, name: typeof name === 'string' ? name : 'arquivo' }] : [];
+  });
+}
+
+function AnswerCell({ answer }: { answer: unknown }) {
+  const files = filesOf(answer);
+  if (files.length === 0) return <>{show(answer)}</>;
+  const handleDownload = (file: TFileAnswer) =>
+    downloadResponseFile(file.responseId, file.fileId, file.name).catch((caught: unknown) =>
+      notify(getErrorMessage(caught), 'error'),
+    );
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {files.map((file) => (
+        <Button
+          key={file.fileId}
+          size="small"
+          variant="outlined"
+          aria-label={`Baixar ${file.name}`}
+          onClick={() => void handleDownload(file)}
+        >
+          {`Baixar ${file.name}`}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
 
 /** Typed JSON when it parses (numbers, lists, booleans), else the text itself. */
 function readValue(text: string): unknown {
@@ -83,7 +124,9 @@ export function ResponseDialog({ responseId, onClose }: { responseId: string; on
                   {Object.entries(data.answers).map(([name, answer]) => (
                     <TableRow key={name}>
                       <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
-                      <TableCell>{show(answer)}</TableCell>
+                      <TableCell>
+                        <AnswerCell answer={answer} />
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

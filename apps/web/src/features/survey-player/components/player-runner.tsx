@@ -2,13 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type TAnswers, type TResponseStatus, ZApiError } from '@pesquisemais/shared';
-import { useCallback, useState } from 'react';
+import {
+  DEFAULT_UPLOAD_MAX_BYTES,
+  type TAnswers,
+  type TResponseStatus,
+  ZApiError,
+} from '@pesquisemais/shared';
+import { useCallback, useMemo, useState } from 'react';
 import { LazySurveyRunner } from '@/components/survey-runner/lazy-survey-runner';
-import type { TRunnerState } from '@/components/survey-runner/survey-runner-types';
+import type { TRunnerFiles, TRunnerState } from '@/components/survey-runner/survey-runner-types';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { forgetCompletionKey, getCompletionKey } from '../api/idempotency-key';
+import { clearResponseFile, downloadResponseFile, uploadResponseFile } from '../api/response-files-api';
 import { completeResponse, savePartial } from '../api/survey-player-api';
 
 type TPlayerRunnerProps = {
@@ -33,6 +39,15 @@ function fieldMessages(error: unknown): string[] {
 export function PlayerRunner({ schema, response, onEnded }: TPlayerRunnerProps) {
   const [state, setState] = useState<TSubmitState>({ kind: 'answering' });
   const [resume, setResume] = useState({ answers: response.answers, pageNo: response.currentPage, round: 0 });
+  const files = useMemo<TRunnerFiles>(
+    () => ({
+      maxBytes: DEFAULT_UPLOAD_MAX_BYTES,
+      upload: (question, file) => uploadResponseFile(response.id, question, file),
+      download: downloadResponseFile,
+      clear: clearResponseFile,
+    }),
+    [response.id],
+  );
 
   const handlePageChange = useCallback(
     async ({ answers, pageNo }: TRunnerState) => {
@@ -94,6 +109,7 @@ export function PlayerRunner({ schema, response, onEnded }: TPlayerRunnerProps) 
       json={schema}
       answers={resume.answers}
       pageNo={resume.pageNo}
+      files={files}
       onPageChange={(runnerState) => void handlePageChange(runnerState)}
       onComplete={({ answers }) => void submit(answers)}
     />
