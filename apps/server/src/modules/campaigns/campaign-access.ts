@@ -1,7 +1,8 @@
 import { CAMPAIGN_MESSAGES, can } from '@pesquisemais/shared';
 import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
-import type { CampaignRow, CampaignsRepository } from './campaigns.repository';
+import { type CampaignRow, createCampaignsRepository } from './campaigns.repository';
 
 export interface CampaignRead {
   row: CampaignRow;
@@ -14,11 +15,12 @@ export interface CampaignRead {
  * A wrong token is a 404 so that it reveals nothing; no token at all is 401 (guest) or 403.
  */
 export async function readableCampaign(
-  campaigns: CampaignsRepository,
+  db: Queryable,
   request: FastifyRequest,
   id: string,
   share: string | undefined,
 ): Promise<CampaignRead> {
+  const campaigns = createCampaignsRepository(db);
   if (can(request.user, 'campaigns:manage')) {
     const row = await campaigns.findById(id);
     if (!row) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);

@@ -12,9 +12,16 @@ import {
 import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
+import type { PageWindow } from '../../lib/sql';
 import { publishCampaign } from '../dashboards/track';
 import { findSurvey } from '../surveys/surveys.service';
-import { type CampaignRow, createCampaignsRepository } from './campaigns.repository';
+import {
+  type CampaignRow,
+  type CampaignsRepository,
+  createCampaignsRepository,
+} from './campaigns.repository';
+
+export type { CampaignRow } from './campaigns.repository';
 
 export function newShareToken(): string {
   return randomBytes(24).toString('base64url');
@@ -64,6 +71,36 @@ export function toCampaign(row: CampaignRow, showShareToken: boolean): TCampaign
 /** Closing a questionnaire closes its campaigns (the surveys module calls this through its deps). */
 export function closeCampaignsOfSurvey(surveyId: string, tx: Queryable): Promise<string[]> {
   return createCampaignsRepository(tx).closeBySurvey(surveyId, tx);
+}
+
+/** One campaign as other modules read it (the player, invitations, targets, exports). */
+export function findCampaign(db: Queryable, id: string): Promise<CampaignRow | null> {
+  return createCampaignsRepository(db).findById(id);
+}
+
+/** The campaign a share link opens, or null. */
+export function findCampaignByShareToken(db: Queryable, token: string): Promise<CampaignRow | null> {
+  return createCampaignsRepository(db).findByShareToken(token);
+}
+
+/** A page of campaigns, newest first (the targets overview of collection roles). */
+export function listCampaigns(db: Queryable, window: PageWindow) {
+  return createCampaignsRepository(db).list(window);
+}
+
+/** The latest published version of the campaign's questionnaire (what a new response answers). */
+export function campaignLatestVersion(db: Queryable, campaignId: string) {
+  return createCampaignsRepository(db).latestVersion(campaignId);
+}
+
+/** Writes a campaign already in the field, in the caller's transaction (demo data). */
+export async function insertFieldingCampaign(
+  tx: Queryable,
+  campaign: Parameters<CampaignsRepository['insert']>[0],
+): Promise<CampaignRow> {
+  const campaigns = createCampaignsRepository(tx);
+  const row = await campaigns.insert(campaign, tx);
+  return (await campaigns.setStatus(row.id, 'fielding', ['draft'])) as CampaignRow;
 }
 
 export function createCampaignsService(db: Db) {

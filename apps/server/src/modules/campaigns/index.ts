@@ -56,7 +56,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZIdParams, querystring: ZShareQuery, response: one } },
     async (request) => {
       const { row, isManager } = await readableCampaign(
-        service.repository,
+        app.db,
         request,
         request.params.id,
         request.query.share,

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { AppError } from '../../lib/app-error';
 import { createInvitationsService, toInvitation } from './invitations.service';
-import { toRespondent } from './respondents.repository';
+import { toRespondent } from './respondents.service';
 
 /** Respondents (minimal panel) and campaign invitations: collection roles only. */
 export const respondentsRoutes: FastifyPluginAsyncZod = async (app) => {

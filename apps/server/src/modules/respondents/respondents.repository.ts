@@ -1,4 +1,4 @@
-import type { TCreateRespondentBody, TInvitationStatus, TRespondent } from '@pesquisemais/shared';
+import type { TCreateRespondentBody, TInvitationStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
 import { likePattern, selectPage } from '../../lib/sql';
 
@@ -27,19 +27,6 @@ export interface InvitationRow {
   opened_at: Date | string | null;
   started_at: Date | string | null;
   completed_at: Date | string | null;
-}
-
-export function toRespondent(row: RespondentRow): TRespondent {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    attributes: row.attributes,
-    consent: row.consent,
-    optedOut: row.opted_out,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
 }
 
 const COLUMNS = 'id, name, email, phone, attributes, consent, opted_out, created_at';

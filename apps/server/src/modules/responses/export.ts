@@ -4,14 +4,14 @@ import ExcelJS from 'exceljs';
 import { type ExportColumn, type ExportRow, exportColumns } from './export-columns';
 import type { ResponsesRepository } from './responses.repository';
 
+/** Where the rows come from: the export's keyset pages (reports wrap it to count progress). */
+export type ExportSource = Pick<ResponsesRepository, 'exportPage'>;
+
 const PAGE = 1000;
 const BOM = '\uFEFF';
 
 /** Keyset pages of 1,000 complete responses: the whole campaign is never held in memory. */
-export async function* rowsOf(
-  responses: ResponsesRepository,
-  campaignId: string,
-): AsyncGenerator<ExportRow[]> {
+export async function* rowsOf(responses: ExportSource, campaignId: string): AsyncGenerator<ExportRow[]> {
   let after: string | null = null;
   for (;;) {
     const page: ExportRow[] = await responses.exportPage(campaignId, after, PAGE);
@@ -22,12 +22,7 @@ export async function* rowsOf(
   }
 }
 
-export function csvStream(
-  responses: ResponsesRepository,
-  campaignId: string,
-  schema: unknown,
-  labels: boolean,
-) {
+export function csvStream(responses: ExportSource, campaignId: string, schema: unknown, labels: boolean) {
   const columns = exportColumns(schema, labels);
   async function* generate() {
     yield BOM + csvLine(columns.map((column) => column.header));
@@ -39,12 +34,7 @@ export function csvStream(
 }
 
 /** XLSX through exceljs's streaming writer: each row is committed (written out) as soon as it is added. */
-export function xlsxStream(
-  responses: ResponsesRepository,
-  campaignId: string,
-  schema: unknown,
-  labels: boolean,
-) {
+export function xlsxStream(responses: ExportSource, campaignId: string, schema: unknown, labels: boolean) {
   const columns = exportColumns(schema, labels);
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({

@@ -16,9 +16,9 @@ import {
 } from '../../lib/survey/compiled-survey';
 import { campaignState } from '../campaigns/campaigns.service';
 import { publishResponse } from '../dashboards/track';
-import { isInvitationLive } from '../respondents/invitation-session.repository';
-import { createResponsesRepository } from '../responses/responses.repository';
-import type { TargetRow } from '../targets/targets.repository';
+import { isInvitationLive } from '../respondents/invitations.service';
+import { createPlayerResponses } from '../responses/responses.service';
+import type { TargetRow } from '../targets/targets.service';
 import { assertOwner } from './player-identity';
 import { createSubmitRepository, isQuotaFull, type SubmitRow } from './submit.repository';
 import { createPlayRepository } from './survey-player.repository';
@@ -36,7 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** Saving pages and submitting: validation against the frozen version, screen-out and quotas. */
 export function createSubmitService(db: Db) {
   const submits = createSubmitRepository(db);
-  const responses = createResponsesRepository(db);
+  const responses = createPlayerResponses(db);
   const play = createPlayRepository(db);
 
   /** Loads the response, checks the caller owns it and that its campaign takes answers now. */

@@ -1,7 +1,7 @@
 import { PANEL_LIMITS, type TPanelAttributeList, type TPanelRespondent } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
 import { likePattern, selectPage } from '../../lib/sql';
-import { type RespondentRow, toRespondent } from '../respondents/respondents.repository';
+import { type RespondentRow, toRespondent } from '../respondents/respondents.service';
 
 export interface PanelRespondentRow extends RespondentRow {
   consent_at: Date | string | null;

@@ -12,7 +12,12 @@ import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
 import { publishCampaign } from '../dashboards/track';
-import { createSurveysRepository, type SurveyRow, type SurveyVersionRow } from './surveys.repository';
+import {
+  createSurveysRepository,
+  type NewSurvey,
+  type SurveyRow,
+  type SurveyVersionRow,
+} from './surveys.repository';
 
 export const EMPTY_SCHEMA: TSurveySchema = { pages: [{ name: 'pagina1', elements: [] }] };
 
@@ -63,6 +68,19 @@ export function toVersionWithSchema(row: SurveyVersionRow): TSurveyVersionWithSc
 /** The frozen questionnaire version a response points at (for modules that check or correct answers). */
 export function surveyVersionById(db: Queryable, id: string) {
   return createSurveysRepository(db).versionById(id);
+}
+
+/** Questionnaires with their draft and published schemas, for the start-up check of saved conditions. */
+export function listSurveySchemasInUse(db: Queryable) {
+  return createSurveysRepository(db).listSchemasInUse();
+}
+
+/** Writes a questionnaire and publishes it as version 1 in the caller's transaction (demo data). */
+export async function insertPublishedSurvey(tx: Queryable, survey: NewSurvey) {
+  const surveys = createSurveysRepository(tx);
+  const row = await surveys.insert(survey, tx);
+  const version = await surveys.insertVersion(row.id, 1, survey.schema, survey.createdBy, tx);
+  return { survey: row, version };
 }
 
 /** What the surveys module needs from modules that depend on it (wired in src/modules.ts). */

@@ -13,13 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/sql';
 import { readableCampaign } from '../campaigns/campaign-access';
-import { type CampaignRow, createCampaignsRepository } from '../campaigns/campaigns.repository';
+import { type CampaignRow, findCampaignByShareToken, listCampaigns } from '../campaigns/campaigns.service';
 import { createTargetsService } from './targets.service';
 
 /** Targets (quotas). Reading needs no role: collection roles see all, a share token shows its campaign. */
 export const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const campaigns = createCampaignsRepository(app.db);
   const service = createTargetsService(app.db);
   const tags = ['targets'];
 
@@ -37,9 +37,9 @@ export const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
       let rows: CampaignRow[];
       const isManager = can(request.user, 'targets:view-all');
       if (isManager) {
-        rows = (await campaigns.list({ limit: pageSize, offset: (page - 1) * pageSize })).rows;
+        rows = (await listCampaigns(app.db, pageWindow({ page, pageSize }))).rows;
       } else if (share) {
-        const row = await campaigns.findByShareToken(share);
+        const row = await findCampaignByShareToken(app.db, share);
         if (!row) throw new AppError('NOT_FOUND', 'Link de compartilhamento inválido.');
         rows = [row];
       } else if (request.user) {
@@ -56,7 +56,7 @@ export const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZIdParams, querystring: ZShareQuery, response: { 200: ZCampaignTargets } } },
     async (request) => {
       const { row, isManager } = await readableCampaign(
-        campaigns,
+        app.db,
         request,
         request.params.id,
         request.query.share,

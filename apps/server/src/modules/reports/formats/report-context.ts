@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../../core/db/connection';
 import { AppError } from '../../../lib/app-error';
 import { createCampaignLookup } from '../../dashboards/dashboards.service';
-import { createResponsesRepository, type ResponsesRepository } from '../../responses/responses.repository';
+import { type ExportSource, exportSource } from '../../responses/responses.service';
 import { createReportJobRepository } from '../report-job.repository';
 
 /** Everything a format needs; `progress` takes the share of the work done (0..1). */
@@ -39,14 +39,13 @@ export async function loadReportContext(
 }
 
 /**
- * The responses repository, reporting each page of complete responses read as progress (the export's own
+ * The responses' export pages, reporting each page of complete responses read as progress (the export's own
  * keyset pages are reused unchanged).
  */
-export function countingResponses(context: ReportContext, span: number): ResponsesRepository {
-  const responses = createResponsesRepository(context.db);
+export function countingResponses(context: ReportContext, span: number): ExportSource {
+  const responses = exportSource(context.db);
   let read = 0;
   return {
-    ...responses,
     exportPage: async (campaignId, afterId, limit) => {
       const page = await responses.exportPage(campaignId, afterId, limit);
       read += page.length;
