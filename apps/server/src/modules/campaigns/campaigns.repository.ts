@@ -82,6 +82,11 @@ export function createCampaignsRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
+    async findIdByName(name: string): Promise<string | null> {
+      const result = await db.query<{ id: string }>('SELECT id FROM campaigns WHERE name = $1', [name]);
+      return result.rows[0]?.id ?? null;
+    },
+
     async list(filter: PageWindow & { surveyId?: string; status?: TCampaignStatus; q?: string }) {
       const where = `WHERE ($1::uuid IS NULL OR c.survey_id = $1) AND ($2::text IS NULL OR c.status = $2)
         AND ($3::text IS NULL OR c.name ILIKE $3)`;

@@ -78,6 +78,11 @@ export function findCampaign(db: Queryable, id: string): Promise<CampaignRow | n
   return createCampaignsRepository(db).findById(id);
 }
 
+/** The id of a campaign called `name` (demo data finds its own campaign again). */
+export function findCampaignIdByName(db: Queryable, name: string): Promise<string | null> {
+  return createCampaignsRepository(db).findIdByName(name);
+}
+
 /** The campaign a share link opens, or null. */
 export function findCampaignByShareToken(db: Queryable, token: string): Promise<CampaignRow | null> {
   return createCampaignsRepository(db).findByShareToken(token);

@@ -1,14 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CAMPAIGN_MESSAGES,
+  pageOf,
   RESPONDENT_MESSAGES,
   type TCreatedInvitation,
   type TInvitation,
   type TInvitationStatus,
+  type TPageQuery,
 } from '@pesquisemais/shared';
 import type { TokenScope } from '../../core/auth/tokens';
 import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/sql';
 import { findCampaign } from '../campaigns/campaigns.service';
 import { isInvitationLive } from './invitation-session.repository';
 import { createRespondentsRepository, type InvitationRow } from './respondents.repository';
@@ -46,8 +49,6 @@ export function createInvitationsService(db: Db) {
   const respondents = createRespondentsRepository(db);
 
   return {
-    repository: respondents,
-
     async invite(campaignId: string, respondentIds: string[]): Promise<TCreatedInvitation[]> {
       const campaign = await findCampaign(db, campaignId);
       if (!campaign) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
@@ -79,6 +80,16 @@ export function createInvitationsService(db: Db) {
       });
     },
   };
+}
+
+/** A campaign's invitations, newest first. */
+export async function listInvitations(db: Queryable, campaignId: string, paging: TPageQuery) {
+  const { rows, total } = await createRespondentsRepository(db).listInvitations(
+    campaignId,
+    pageWindow(paging).limit,
+    pageWindow(paging).offset,
+  );
+  return pageOf(rows.map(toInvitation), total, paging);
 }
 
 /** The invitation an e-mailed link's token opens (with its respondent and survey), or null. */
