@@ -4,11 +4,14 @@ import type { PasswordHasher } from './auth/password-pool';
 import type { Principal } from './auth/principal';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/connection';
+import type { EventBus } from './events/events';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** Domain events of this app: modules publish what they changed, others subscribe when they register. */
+    events: EventBus;
     tokens: TokenService;
     limiter: RateLimiter;
     /** argon2 with bounded concurrency; every request-path hash or check goes through it. */

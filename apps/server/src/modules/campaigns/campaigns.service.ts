@@ -11,9 +11,9 @@ import {
 } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
 import type { PageWindow } from '../../lib/sql';
-import { publishCampaign } from '../dashboards/track';
 import { findSurvey } from '../surveys/surveys.service';
 import {
   type CampaignRow,
@@ -108,7 +108,7 @@ export async function insertFieldingCampaign(
   return (await campaigns.setStatus(row.id, 'fielding', ['draft'])) as CampaignRow;
 }
 
-export function createCampaignsService(db: Db) {
+export function createCampaignsService(db: Db, events: EventBus) {
   const campaigns = createCampaignsRepository(db);
 
   async function get(id: string): Promise<CampaignRow> {
@@ -154,7 +154,7 @@ export function createCampaignsService(db: Db) {
         });
       }
       const updated = (await campaigns.update(id, body)) as CampaignRow;
-      publishCampaign(db, id); // the dates change whether the live dashboards show it open
+      void events.publish('campaign.changed', { campaignId: id }); // the dates change whether it is open
       return updated;
     },
 
@@ -167,7 +167,7 @@ export function createCampaignsService(db: Db) {
       const updated = await campaigns.setStatus(id, status, campaignStatusesBefore(status));
       // Another request changed the status in between: judge the change again against what it is now.
       if (!updated) return this.setStatus(id, status);
-      publishCampaign(db, id); // live dashboards show the status
+      void events.publish('campaign.changed', { campaignId: id });
       return updated;
     },
 
@@ -175,6 +175,8 @@ export function createCampaignsService(db: Db) {
       await get(id);
       const token = newShareToken();
       await campaigns.setShareToken(id, token);
+      // Waited for: when the answer arrives, whoever held the old link is already out.
+      await events.publish('campaign.link-replaced', { campaignId: id });
       return token;
     },
   };

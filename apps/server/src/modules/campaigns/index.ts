@@ -11,9 +11,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
-import { recheckRoom } from '../../core/realtime/socket-access';
 import { flushDashboards } from '../dashboards/folder';
-import { dashRoom } from '../dashboards/live';
 import { readableCampaign } from './campaign-access';
 import { createCampaignsService, toCampaign } from './campaigns.service';
 
@@ -21,9 +19,9 @@ import { createCampaignsService, toCampaign } from './campaigns.service';
 export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Campaign counts come from the dashboard counters: fold what is still logged before reading them.
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET') await flushDashboards(app.db);
+    if (request.method === 'GET') await flushDashboards(app.db, app.events);
   });
-  const service = createCampaignsService(app.db);
+  const service = createCampaignsService(app.db, app.events);
   const tags = ['campaigns'];
   const one = { 200: ZCampaign };
 
@@ -88,12 +86,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZIdParams, response: { 200: ZShareTokenResult } } },
     async (request) => {
       authorize(request, 'campaigns:manage');
-      const shareToken = await service.regenerateShareToken(request.params.id);
-      // Whoever watches the dashboards through the old link leaves them now (in every process).
-      await recheckRoom(app, dashRoom(request.params.id)).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'revalidação dos sockets após novo link falhou'),
-      );
-      return { shareToken };
+      return { shareToken: await service.regenerateShareToken(request.params.id) };
     },
   );
 };

@@ -19,7 +19,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** Responses of a campaign for collection roles: list, detail, correction, soft delete, export. */
 export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createResponsesService(app.db);
+  const service = createResponsesService(app.db, app.events);
   const responses = createResponsesRepository(app.db);
   const tags = ['responses'];
 

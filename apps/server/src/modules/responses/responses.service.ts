@@ -8,11 +8,12 @@ import type {
 import { pageOf } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/sql';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';
-import { publishResponse, trackResponse } from '../dashboards/track';
+import { logResponseChange } from '../dashboards/track';
 import { surveyVersionById } from '../surveys/surveys.service';
 import { addTargetCompletes, campaignTargets, lockTargetsForCounting } from '../targets/targets.service';
 import type { ExportSource } from './export';
@@ -93,7 +94,7 @@ export async function insertEndedResponse(
 }
 
 /** Staff work on responses: listing, reading, correcting with an audit trail, soft deleting. */
-export function createResponsesService(db: Db) {
+export function createResponsesService(db: Db, events: EventBus) {
   const responses = createResponsesRepository(db);
   const audit = createResponseAuditRepository(db);
 
@@ -169,15 +170,19 @@ export function createResponsesService(db: Db) {
         await responses.setAnswers(id, next, tx);
         await retarget(row, next, tx);
         await audit.insert(id, user.id, body.reason, changes, tx);
-        await trackResponse(db, tx, id); // recounted with the change, or not at all if it rolls back
+        await logResponseChange(tx, id); // recounted with the change, or not at all if it rolls back
       });
-      publishResponse(db); // after the commit: open dashboards show the recount
+      void events.publish('response.changed', {
+        campaignId: row.campaign_id,
+        responseId: id,
+        kind: 'corrected',
+      });
       return detail(id);
     },
 
     /** Soft delete; a complete response gives its counts back to the targets it was counted in. */
     async remove(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const campaignId = await db.transaction(async (tx) => {
         const row = await responses.findById(id, tx, true);
         if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
         if (row.status === 'complete') {
@@ -185,9 +190,10 @@ export function createResponsesService(db: Db) {
           await addTargetCompletes(tx, row.target_ids, -1);
         }
         await responses.softDelete(id, tx);
-        await trackResponse(db, tx, id); // recounted with the change, or not at all if it rolls back
+        await logResponseChange(tx, id); // recounted with the change, or not at all if it rolls back
+        return row.campaign_id;
       });
-      publishResponse(db); // after the commit: open dashboards show the recount
+      void events.publish('response.changed', { campaignId, responseId: id, kind: 'deleted' });
     },
   };
 }

@@ -19,8 +19,8 @@ import { createPlayService } from './survey-player.service';
 
 /** The survey player's API. Every route here accepts an invitation (scoped) token for its own campaign. */
 export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPlayService(app.db, app.tokens);
-  const submit = createSubmitService(app.db);
+  const service = createPlayService(app.db, app.tokens, app.events);
+  const submit = createSubmitService(app.db, app.events);
   const tags = ['play'];
   const config = { acceptsScopedToken: true };
 

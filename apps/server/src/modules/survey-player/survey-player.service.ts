@@ -14,6 +14,7 @@ import {
 } from '@pesquisemais/shared';
 import type { TokenService } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
 import {
   type CampaignRow,
@@ -21,7 +22,7 @@ import {
   campaignState,
   findCampaign,
 } from '../campaigns/campaigns.service';
-import { trackResponse } from '../dashboards/track';
+import { logResponseChange } from '../dashboards/track';
 import {
   advanceInvitation,
   findInvitationByToken,
@@ -47,7 +48,7 @@ export function toPlayResponse(row: ResponseRow): TPlayResponse {
   };
 }
 
-export function createPlayService(db: Db, tokens: TokenService) {
+export function createPlayService(db: Db, tokens: TokenService, events: EventBus) {
   const responses = createPlayerResponses(db);
   const play = createPlayRepository(db);
   const own = createOwnResponses(db);
@@ -217,7 +218,9 @@ export function createPlayService(db: Db, tokens: TokenService) {
         return { ...toPlayResponse(created.row), resumeToken: await keepOrRotate(created.row, undefined) };
       }
       if (scope) await advanceInvitation(db, scope.invitationId, 'started');
-      await trackResponse(db, null, created.row.id); // a new response is a start on the dashboards
+      // A new response is a start on the dashboards.
+      await logResponseChange(db, created.row.id);
+      void events.publish('response.changed', { campaignId, responseId: created.row.id, kind: 'started' });
       return { ...toPlayResponse(created.row), resumeToken: token };
     },
   };

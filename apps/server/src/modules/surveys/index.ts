@@ -28,7 +28,7 @@ import {
 export const surveysRoutes =
   (deps: SurveysDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createSurveysService(app.db, deps);
+    const service = createSurveysService(app.db, app.events, deps);
     const tags = ['surveys'];
     const one = { 200: ZSurvey };
 

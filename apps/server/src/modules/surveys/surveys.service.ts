@@ -9,9 +9,9 @@ import {
 } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
 import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
-import { publishCampaign } from '../dashboards/track';
 import {
   createSurveysRepository,
   type NewSurvey,
@@ -94,7 +94,7 @@ export function findSurvey(db: Queryable, id: string) {
   return createSurveysRepository(db).findById(id);
 }
 
-export function createSurveysService(db: Db, deps: SurveysDeps) {
+export function createSurveysService(db: Db, events: EventBus, deps: SurveysDeps) {
   const surveys = createSurveysRepository(db);
 
   async function get(id: string): Promise<SurveyRow> {
@@ -161,7 +161,7 @@ export function createSurveysService(db: Db, deps: SurveysDeps) {
         closed: (await surveys.setFlags(id, { status: 'closed' }, tx)) as SurveyRow,
         campaignIds: await deps.closeCampaignsOf(id, tx),
       }));
-      for (const campaignId of campaignIds) publishCampaign(db, campaignId); // open dashboards show them closed
+      for (const campaignId of campaignIds) void events.publish('campaign.changed', { campaignId });
       return closed;
     },
 

@@ -5,6 +5,7 @@ import {
   type TReportFormat,
 } from '@pesquisemais/shared';
 import type { Db } from '../../../core/db/connection';
+import type { EventBus } from '../../../core/events/events';
 import { AppError } from '../../../lib/app-error';
 import { createCampaignLookup } from '../../dashboards/dashboards.service';
 import { type ExportSource, exportSource } from '../../responses/responses.service';
@@ -20,12 +21,15 @@ export interface ReportContext {
   /** Complete responses to write (for progress). */
   completes: number;
   progress: (share: number) => Promise<void>;
+  /** Where the dashboard deltas a report's fold finds are announced (absent: nobody is told). */
+  events?: EventBus;
 }
 
 export async function loadReportContext(
   db: Db,
   campaignId: string,
   progress: ReportContext['progress'],
+  events?: EventBus,
 ): Promise<ReportContext> {
   const access = createCampaignLookup(db);
   const [campaign, version] = await Promise.all([
@@ -35,7 +39,7 @@ export async function loadReportContext(
   if (!campaign) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
   if (!version) throw new AppError('UNPROCESSABLE', CAMPAIGN_MESSAGES.needsPublished);
   const completes = await createReportJobRepository(db).countComplete(campaignId);
-  return { db, campaign, schema: version.schema, generatedAt: new Date(), completes, progress };
+  return { db, campaign, schema: version.schema, generatedAt: new Date(), completes, progress, events };
 }
 
 /**
