@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { RateLimiter } from '../lib/rate-limiter';
+import type { CampaignAccess } from './auth/campaign-access';
 import type { PasswordHasher } from './auth/password-pool';
 import type { Principal } from './auth/principal';
 import type { TokenService } from './auth/tokens';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     routeList: { method: string; url: string }[];
     /** Loads a user's current principal (set by core/auth from the users module's loader). */
     principals: { load(userId: string): Promise<Principal | null> };
+    /** Who may read a campaign: a collection role, or that campaign's share token (routes and sockets). */
+    campaignAccess: CampaignAccess;
   }
   interface FastifyRequest {
     /** The principal of a valid bearer token (never its password hash), or null for a guest. */

@@ -82,6 +82,13 @@ export function createCampaignsRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
+    async idByShareToken(token: string): Promise<string | null> {
+      const result = await db.query<{ id: string }>('SELECT id FROM campaigns WHERE share_token = $1', [
+        token,
+      ]);
+      return result.rows[0]?.id ?? null;
+    },
+
     async findIdByName(name: string): Promise<string | null> {
       const result = await db.query<{ id: string }>('SELECT id FROM campaigns WHERE name = $1', [name]);
       return result.rows[0]?.id ?? null;

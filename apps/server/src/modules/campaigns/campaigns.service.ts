@@ -83,6 +83,11 @@ export function findCampaignIdByName(db: Queryable, name: string): Promise<strin
   return createCampaignsRepository(db).findIdByName(name);
 }
 
+/** The id of the campaign a share link opens (what core's campaign access rule asks). */
+export function campaignIdByShare(db: Queryable, token: string): Promise<string | null> {
+  return createCampaignsRepository(db).idByShareToken(token);
+}
+
 /** The campaign a share link opens, or null. */
 export function findCampaignByShareToken(db: Queryable, token: string): Promise<CampaignRow | null> {
   return createCampaignsRepository(db).findByShareToken(token);

@@ -53,12 +53,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params: ZIdParams, querystring: ZShareQuery, response: one } },
     async (request) => {
-      const { row, isManager } = await readableCampaign(
-        app.db,
-        request,
-        request.params.id,
-        request.query.share,
-      );
+      const { row, isManager } = await readableCampaign(request, request.params.id, request.query.share);
       return toCampaign(row, isManager);
     },
   );

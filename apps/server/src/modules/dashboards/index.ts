@@ -46,9 +46,9 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: ZLiveCampaignsQuery, response: { 200: ZLiveCampaigns } } },
     async (request) => {
       const { share, page, pageSize, campaignId, range } = request.query;
-      const { rows, total } = await visibleCampaigns(app.db, request, share, page, pageSize);
+      const { rows, total } = await visibleCampaigns(request, share, { page, pageSize });
       const chosen = campaignId ?? rows[0]?.id;
-      const campaign = chosen ? await dashboardCampaign(app.db, request, chosen, share) : null;
+      const campaign = chosen ? await dashboardCampaign(request, chosen, share) : null;
       return {
         campaigns: rows,
         total,
@@ -61,7 +61,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/painel2/:id',
     { schema: { tags, params: ZIdParams, querystring: ZPainelQuery, response: { 200: ZPainel } } },
     async (request) => {
-      const campaign = await dashboardCampaign(app.db, request, request.params.id, request.query.share);
+      const campaign = await dashboardCampaign(request, request.params.id, request.query.share);
       return painel(app.db, campaign, request.query);
     },
   );

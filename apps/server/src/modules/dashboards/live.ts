@@ -1,4 +1,4 @@
-import { can, type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
+import { type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { IoSocket } from '../../core/realtime/registry';
 import { currentRole } from '../../core/realtime/socket-access';
@@ -54,16 +54,11 @@ async function joinIfAllowed(
   // The current role, as HTTP reads it: a demotion since the connection counts.
   const role = await currentRole(app, data);
   if (!role) return void deny();
-  const access = createDashAccessRepository(app.db);
-  const isManager = can({ role }, 'dashboards:view-all');
-  const campaign = isManager
-    ? await access.campaign(campaignId)
-    : share
-      ? await access.campaignByShare(share)
-      : null;
-  if (!campaign || campaign.id !== campaignId) return void deny();
+  const grant = await app.campaignAccess.grant(role, share);
+  if (!grant || (grant.kind === 'link' && grant.campaignId !== campaignId)) return void deny();
+  if (!(await createDashAccessRepository(app.db).campaign(campaignId))) return void deny();
   // Kept so that a periodic or revocation re-check knows which link let the socket in.
-  if (!isManager && share && data) data.shares = { ...data.shares, [campaignId]: share };
+  if (grant.kind === 'link' && share && data) data.shares = { ...data.shares, [campaignId]: share };
   await socket.join(dashRoom(campaignId));
   socket.emit('message', { type: 'dashboard:watching', data: { campaignId } });
 }
