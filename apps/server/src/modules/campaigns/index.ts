@@ -11,6 +11,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
+import { pageWindow } from '../../lib/sql';
 import { flushDashboards } from '../dashboards/folder';
 import { readableCampaign } from './campaign-access';
 import { createCampaignsService, toCampaign } from './campaigns.service';
@@ -33,8 +34,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, ...filter } = request.query;
       const { rows, total } = await service.repository.list({
         ...filter,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        ...pageWindow({ page, pageSize }),
       });
       return { items: rows.map((row) => toCampaign(row, true)), total, page, pageSize };
     },

@@ -13,6 +13,7 @@ import {
   ZStartResponseBody,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageWindow } from '../../lib/sql';
 import { playIdentity, resumeTokenOf } from './player-identity';
 import { createSubmitService } from './submit.service';
 import { createPlayService } from './survey-player.service';
@@ -39,11 +40,8 @@ export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, querystring: ZPageQuery, response: { 200: ZPlaySurveyList } } },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { items, total } = await service.listSurveys(
-        playIdentity(request),
-        pageSize,
-        (page - 1) * pageSize,
-      );
+      const { limit, offset } = pageWindow({ page, pageSize });
+      const { items, total } = await service.listSurveys(playIdentity(request), limit, offset);
       return { items, total, page, pageSize };
     },
   );

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import type { Principal } from '../../core/auth/principal';
+import { pageWindow } from '../../lib/sql';
 import {
   createSurveysService,
   type SurveysDeps,
@@ -49,8 +50,7 @@ export const surveysRoutes =
           service.repository.list({
             ...filter,
             archived: archived ?? false,
-            limit: pageSize,
-            offset: (page - 1) * pageSize,
+            ...pageWindow({ page, pageSize }),
           }),
           service.repository.categories(),
         ]);
