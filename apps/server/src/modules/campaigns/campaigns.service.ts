@@ -88,11 +88,6 @@ export function campaignIdByShare(db: Queryable, token: string): Promise<string 
   return createCampaignsRepository(db).idByShareToken(token);
 }
 
-/** The campaign a share link opens, or null. */
-export function findCampaignByShareToken(db: Queryable, token: string): Promise<CampaignRow | null> {
-  return createCampaignsRepository(db).findByShareToken(token);
-}
-
 /** A page of campaigns, newest first (the targets overview of collection roles). */
 export function listCampaigns(db: Queryable, window: PageWindow) {
   return createCampaignsRepository(db).list(window);
