@@ -11,6 +11,7 @@ import { type Db, openDatabase } from './core/db/connection';
 import { type DataDirLock, lockDataDir } from './core/db/data-dir-lock';
 import { migrate } from './core/db/migrate';
 import { getJwtSecret } from './core/db/settings.repository';
+import { createEventBus } from './core/events/events';
 import { bodyLimits } from './core/http/body-limits';
 import { errorHandler } from './core/http/error-handler';
 import { securityHeaders } from './core/http/security-headers';
@@ -68,6 +69,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('migrationLevel', level);
+  app.decorate(
+    'events',
+    createEventBus((error, name) =>
+      app.log.error({ err: error, event: name }, 'domain event subscriber failed'),
+    ),
+  );
   const secret = config.jwtSecret ?? (await getJwtSecret(db));
   app.decorate('tokens', createTokenService(secret, TOKEN_LIFETIME_SECONDS, config.sessionMaxAgeSeconds));
   app.decorate('passwords', createPasswordHasher(config.passwordHashing));

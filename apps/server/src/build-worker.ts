@@ -3,6 +3,7 @@ import type { BuildOptions } from './app';
 import type { AppConfig } from './config';
 import { openDatabase } from './core/db/connection';
 import { migrate } from './core/db/migrate';
+import { createEventBus } from './core/events/events';
 import { queue } from './core/queue/queue';
 import { serverModules } from './modules';
 import './core/types';
@@ -18,6 +19,12 @@ export async function buildWorker(config: AppConfig, options: BuildOptions = {})
   await migrate(db);
   app.decorate('config', { ...config, runWorker: true });
   app.decorate('db', db);
+  app.decorate(
+    'events',
+    createEventBus((error, name) =>
+      app.log.error({ err: error, event: name }, 'domain event subscriber failed'),
+    ),
+  );
   const modules = options.modules ?? serverModules;
   await app.register(queue, { queues: modules.flatMap((module) => module.jobs?.queues ?? []) });
   for (const module of modules) if (module.jobs) await app.register(module.jobs.workers);

@@ -102,6 +102,8 @@ export interface AppConfig {
   signinLimits: { perIp: number; failuresPerEmail: number; windowSeconds: number };
   /** How often each process re-checks its sockets' rooms against current rights (ms). */
   socketRecheckMs: number;
+  /** Tests only: false leaves the dashboards' change log to the folds reads and reports ask for. */
+  foldDashboardsInBackground: boolean;
   /** Tests only: push subscriptions may point at http and loopback/private addresses (a local double). */
   pushAllowPrivateEndpoints: boolean;
   /** Runs the queue workers (reports) inside this process; `npm run worker` runs them alone. */
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
     socketRecheckMs: 60_000,
+    foldDashboardsInBackground: true,
     runWorker: e.RUN_WORKER,
     uploads: { maxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024), orphanHours: e.UPLOAD_ORPHAN_HOURS },
     connections: {

@@ -4,7 +4,7 @@ import type { PrincipalSources } from './core/auth/principal';
 import type { ServerModule } from './core/module';
 import { authRoutes } from './modules/auth';
 import { campaignsRoutes } from './modules/campaigns';
-import { closeCampaignsOfSurvey } from './modules/campaigns/campaigns.service';
+import { campaignIdByShare, closeCampaignsOfSurvey } from './modules/campaigns/campaigns.service';
 import { dashboardsRoutes } from './modules/dashboards';
 import { backfillDashboards } from './modules/dashboards/backfill';
 import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
@@ -35,8 +35,11 @@ import { usersRoutes } from './modules/users';
 import { seedDemoUsers } from './modules/users/users.seed';
 import { loadPrincipal } from './modules/users/users.service';
 
-/** Who is signed in: the users module loads principals, the respondents module vouches for invitation links. */
-export const principalSources: PrincipalSources = { loadPrincipal, isScopeLive };
+/**
+ * Who is asking: the users module loads principals, the respondents module vouches for invitation links,
+ * the campaigns module says which campaign a share link opens.
+ */
+export const principalSources: PrincipalSources = { loadPrincipal, isScopeLive, campaignIdByShare };
 
 /** Every module of the server, in mounting order: a new feature is one folder plus one line here. */
 export const serverModules: ServerModule[] = [

@@ -1,14 +1,18 @@
 import type { AppConfig } from '../config';
 import type { RateLimiter } from '../lib/rate-limiter';
+import type { CampaignAccess } from './auth/campaign-access';
 import type { PasswordHasher } from './auth/password-pool';
 import type { Principal } from './auth/principal';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/connection';
+import type { EventBus } from './events/events';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** Domain events of this app: modules publish what they changed, others subscribe when they register. */
+    events: EventBus;
     tokens: TokenService;
     limiter: RateLimiter;
     /** argon2 with bounded concurrency; every request-path hash or check goes through it. */
@@ -18,6 +22,8 @@ declare module 'fastify' {
     routeList: { method: string; url: string }[];
     /** Loads a user's current principal (set by core/auth from the users module's loader). */
     principals: { load(userId: string): Promise<Principal | null> };
+    /** Who may read a campaign: a collection role, or that campaign's share token (routes and sockets). */
+    campaignAccess: CampaignAccess;
   }
   interface FastifyRequest {
     /** The principal of a valid bearer token (never its password hash), or null for a guest. */

@@ -2,7 +2,7 @@ import { pageOf } from '@pesquisemais/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/build-test-app';
 import type { Db } from '../core/db/connection';
-import { likePattern, pageWindow, selectPage } from './sql';
+import { isUniqueViolation, likePattern, pageWindow, selectPage } from './sql';
 
 describe('likePattern', () => {
   it('finds the text anywhere and takes %, _ and \\ literally', () => {
@@ -40,6 +40,14 @@ describe('paging', () => {
     expect(await search('_')).toEqual(['a_b']);
     expect(await search('\\')).toEqual(['c\\d']);
     expect(await search('EDEN')).toEqual(['eden']);
+  });
+
+  it('tells a unique violation of the database from other errors', async () => {
+    const duplicate = await db.query("INSERT INTO words VALUES ('cd')").catch((error: unknown) => error);
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    const other = await db.query('SELECT * FROM no_such_table').catch((error: unknown) => error);
+    expect(isUniqueViolation(other)).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
   });
 
   it('turns page and page size into LIMIT and OFFSET', () => {

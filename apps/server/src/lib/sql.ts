@@ -38,3 +38,8 @@ export async function selectPage<T>(
   ]);
   return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
 }
+
+/** A unique index violation (PostgreSQL and PGlite both report SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

@@ -2,6 +2,7 @@ import { can, RESPONDENT_MESSAGES, type TAction } from '@pesquisemais/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
+import { createCampaignAccess } from './campaign-access';
 import { type Principal, type PrincipalSources, scopedPrincipal } from './principal';
 import { createSessionResolver } from './session';
 import type { TokenScope } from './tokens';
@@ -25,6 +26,7 @@ declare module 'fastify' {
  */
 const authPlugin: FastifyPluginAsync<PrincipalSources> = async (app, sources) => {
   app.decorate('principals', { load: (userId: string) => sources.loadPrincipal(app.db, userId) });
+  app.decorate('campaignAccess', createCampaignAccess(app.db, sources));
   const resolveSession = createSessionResolver(app);
   app.decorateRequest('user', null);
   app.decorateRequest('playScope', null);

@@ -1,5 +1,6 @@
 import type { TRole, TSessionUser } from '@pesquisemais/shared';
 import type { Queryable } from '../db/connection';
+import type { CampaignLinks } from './campaign-access';
 import type { TokenScope } from './tokens';
 
 /**
@@ -20,8 +21,8 @@ export interface Principal {
   session_version: number;
 }
 
-/** What core/auth needs from the modules that own users and invitations. */
-export interface PrincipalSources {
+/** What core/auth needs from the modules that own users, invitations and campaigns. */
+export interface PrincipalSources extends CampaignLinks {
   /** The current principal of a user id (null: the user is gone). */
   loadPrincipal(db: Queryable, userId: string): Promise<Principal | null>;
   /** Whether an invitation (scoped) token still opens a session (not opted out, campaign open). */

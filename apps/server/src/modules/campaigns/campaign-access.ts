@@ -1,7 +1,7 @@
-import { CAMPAIGN_MESSAGES, can } from '@pesquisemais/shared';
+import { CAMPAIGN_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { CampaignRow, CampaignsRepository } from './campaigns.repository';
+import { type CampaignRow, createCampaignsRepository } from './campaigns.repository';
 
 export interface CampaignRead {
   row: CampaignRow;
@@ -9,25 +9,15 @@ export interface CampaignRead {
   isManager: boolean;
 }
 
-/**
- * Read access to one campaign: collection roles, or anyone holding that campaign's share token.
- * A wrong token is a 404 so that it reveals nothing; no token at all is 401 (guest) or 403.
- */
+/** Read access to one campaign, by the one rule of core/auth/campaign-access (role or share token). */
 export async function readableCampaign(
-  campaigns: CampaignsRepository,
   request: FastifyRequest,
   id: string,
   share: string | undefined,
 ): Promise<CampaignRead> {
-  if (can(request.user, 'campaigns:manage')) {
-    const row = await campaigns.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
-    return { row, isManager: true };
-  }
-  if (share) {
-    const row = await campaigns.findByShareToken(share);
-    if (!row || row.id !== id) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
-    return { row, isManager: false };
-  }
-  throw new AppError(request.user ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  const app = request.server;
+  const grant = await app.campaignAccess.requireCampaign(request, id, share);
+  const row = await createCampaignsRepository(app.db).findById(id);
+  if (!row) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+  return { row, isManager: grant.kind === 'role' };
 }

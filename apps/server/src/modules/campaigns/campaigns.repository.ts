@@ -77,9 +77,16 @@ export function createCampaignsRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
-    async findByShareToken(token: string): Promise<CampaignRow | null> {
-      const result = await db.query<CampaignRow>(`${SELECT} WHERE c.share_token = $1`, [token]);
-      return result.rows[0] ?? null;
+    async idByShareToken(token: string): Promise<string | null> {
+      const result = await db.query<{ id: string }>('SELECT id FROM campaigns WHERE share_token = $1', [
+        token,
+      ]);
+      return result.rows[0]?.id ?? null;
+    },
+
+    async findIdByName(name: string): Promise<string | null> {
+      const result = await db.query<{ id: string }>('SELECT id FROM campaigns WHERE name = $1', [name]);
+      return result.rows[0]?.id ?? null;
     },
 
     async list(filter: PageWindow & { surveyId?: string; status?: TCampaignStatus; q?: string }) {

@@ -11,10 +11,17 @@ import {
 } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
-import { publishCampaign } from '../dashboards/track';
+import type { PageWindow } from '../../lib/sql';
 import { findSurvey } from '../surveys/surveys.service';
-import { type CampaignRow, createCampaignsRepository } from './campaigns.repository';
+import {
+  type CampaignRow,
+  type CampaignsRepository,
+  createCampaignsRepository,
+} from './campaigns.repository';
+
+export type { CampaignRow } from './campaigns.repository';
 
 export function newShareToken(): string {
   return randomBytes(24).toString('base64url');
@@ -66,7 +73,42 @@ export function closeCampaignsOfSurvey(surveyId: string, tx: Queryable): Promise
   return createCampaignsRepository(tx).closeBySurvey(surveyId, tx);
 }
 
-export function createCampaignsService(db: Db) {
+/** One campaign as other modules read it (the player, invitations, targets, exports). */
+export function findCampaign(db: Queryable, id: string): Promise<CampaignRow | null> {
+  return createCampaignsRepository(db).findById(id);
+}
+
+/** The id of a campaign called `name` (demo data finds its own campaign again). */
+export function findCampaignIdByName(db: Queryable, name: string): Promise<string | null> {
+  return createCampaignsRepository(db).findIdByName(name);
+}
+
+/** The id of the campaign a share link opens (what core's campaign access rule asks). */
+export function campaignIdByShare(db: Queryable, token: string): Promise<string | null> {
+  return createCampaignsRepository(db).idByShareToken(token);
+}
+
+/** A page of campaigns, newest first (the targets overview of collection roles). */
+export function listCampaigns(db: Queryable, window: PageWindow) {
+  return createCampaignsRepository(db).list(window);
+}
+
+/** The latest published version of the campaign's questionnaire (what a new response answers). */
+export function campaignLatestVersion(db: Queryable, campaignId: string) {
+  return createCampaignsRepository(db).latestVersion(campaignId);
+}
+
+/** Writes a campaign already in the field, in the caller's transaction (demo data). */
+export async function insertFieldingCampaign(
+  tx: Queryable,
+  campaign: Parameters<CampaignsRepository['insert']>[0],
+): Promise<CampaignRow> {
+  const campaigns = createCampaignsRepository(tx);
+  const row = await campaigns.insert(campaign, tx);
+  return (await campaigns.setStatus(row.id, 'fielding', ['draft'])) as CampaignRow;
+}
+
+export function createCampaignsService(db: Db, events: EventBus) {
   const campaigns = createCampaignsRepository(db);
 
   async function get(id: string): Promise<CampaignRow> {
@@ -112,7 +154,7 @@ export function createCampaignsService(db: Db) {
         });
       }
       const updated = (await campaigns.update(id, body)) as CampaignRow;
-      publishCampaign(db, id); // the dates change whether the live dashboards show it open
+      void events.publish('campaign.changed', { campaignId: id }); // the dates change whether it is open
       return updated;
     },
 
@@ -125,7 +167,7 @@ export function createCampaignsService(db: Db) {
       const updated = await campaigns.setStatus(id, status, campaignStatusesBefore(status));
       // Another request changed the status in between: judge the change again against what it is now.
       if (!updated) return this.setStatus(id, status);
-      publishCampaign(db, id); // live dashboards show the status
+      void events.publish('campaign.changed', { campaignId: id });
       return updated;
     },
 
@@ -133,6 +175,8 @@ export function createCampaignsService(db: Db) {
       await get(id);
       const token = newShareToken();
       await campaigns.setShareToken(id, token);
+      // Waited for: when the answer arrives, whoever held the old link is already out.
+      await events.publish('campaign.link-replaced', { campaignId: id });
       return token;
     },
   };

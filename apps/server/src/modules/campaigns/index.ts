@@ -11,9 +11,8 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
-import { recheckRoom } from '../../core/realtime/socket-access';
+import { pageWindow } from '../../lib/sql';
 import { flushDashboards } from '../dashboards/folder';
-import { dashRoom } from '../dashboards/live';
 import { readableCampaign } from './campaign-access';
 import { createCampaignsService, toCampaign } from './campaigns.service';
 
@@ -21,9 +20,9 @@ import { createCampaignsService, toCampaign } from './campaigns.service';
 export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Campaign counts come from the dashboard counters: fold what is still logged before reading them.
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET') await flushDashboards(app.db);
+    if (request.method === 'GET') await flushDashboards(app.db, app.events);
   });
-  const service = createCampaignsService(app.db);
+  const service = createCampaignsService(app.db, app.events);
   const tags = ['campaigns'];
   const one = { 200: ZCampaign };
 
@@ -35,8 +34,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize, ...filter } = request.query;
       const { rows, total } = await service.repository.list({
         ...filter,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        ...pageWindow({ page, pageSize }),
       });
       return { items: rows.map((row) => toCampaign(row, true)), total, page, pageSize };
     },
@@ -55,12 +53,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params: ZIdParams, querystring: ZShareQuery, response: one } },
     async (request) => {
-      const { row, isManager } = await readableCampaign(
-        service.repository,
-        request,
-        request.params.id,
-        request.query.share,
-      );
+      const { row, isManager } = await readableCampaign(request, request.params.id, request.query.share);
       return toCampaign(row, isManager);
     },
   );
@@ -88,12 +81,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZIdParams, response: { 200: ZShareTokenResult } } },
     async (request) => {
       authorize(request, 'campaigns:manage');
-      const shareToken = await service.regenerateShareToken(request.params.id);
-      // Whoever watches the dashboards through the old link leaves them now (in every process).
-      await recheckRoom(app, dashRoom(request.params.id)).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'revalidação dos sockets após novo link falhou'),
-      );
-      return { shareToken };
+      return { shareToken: await service.regenerateShareToken(request.params.id) };
     },
   );
 };

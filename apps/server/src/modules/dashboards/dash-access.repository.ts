@@ -1,6 +1,6 @@
 import type { TDashCampaign, TDashTarget } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
-import { selectPage } from '../../lib/sql';
+import { type PageWindow, selectPage } from '../../lib/sql';
 
 const CAMPAIGN = `SELECT c.id, c.name, c.status, s.title AS "surveyTitle", c.share_token
   FROM campaigns c JOIN surveys s ON s.id = c.survey_id`;
@@ -16,12 +16,7 @@ export function createDashAccessRepository(db: Queryable) {
       return row ? strip(row) : null;
     },
 
-    async campaignByShare(token: string): Promise<TDashCampaign | null> {
-      const row = (await db.query<CampaignRow>(`${CAMPAIGN} WHERE c.share_token = $1`, [token])).rows[0];
-      return row ? strip(row) : null;
-    },
-
-    async campaigns(limit: number, offset: number): Promise<{ rows: TDashCampaign[]; total: number }> {
+    async campaigns(window: PageWindow): Promise<{ rows: TDashCampaign[]; total: number }> {
       const { rows, total } = await selectPage<CampaignRow>(
         db,
         {
@@ -29,7 +24,7 @@ export function createDashAccessRepository(db: Queryable) {
           count: 'SELECT count(*)::text AS total FROM campaigns',
         },
         [],
-        { limit, offset },
+        window,
       );
       return { rows: rows.map(strip), total };
     },

@@ -7,7 +7,7 @@ import { fieldCampaign, startResponse, submitComplete, VALID_ANSWERS } from '../
 import { type Db, openPostgres } from '../../core/db/connection';
 import { keyOf } from './contributions';
 import { foldAll } from './fold';
-import { flushDashboards, stopFolder } from './folder';
+import { flushDashboards } from './folder';
 import { recountCampaign, storedCounters } from './recount';
 
 describe('folding the dashboard change log', () => {
@@ -16,7 +16,7 @@ describe('folding the dashboard change log', () => {
   let other: Db | null = null;
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ foldDashboardsInBackground: false });
     staff = await buildUser(app, { role: 'staff' });
   });
   afterAll(async () => {
@@ -25,9 +25,7 @@ describe('folding the dashboard change log', () => {
   });
 
   it('counts each change once when several folders (processes) fold the same log at once', async () => {
-    // This app's own folder stays out, so the log fills up and the folders below race for it.
-    await app.ready();
-    await stopFolder(app.db);
+    // This app folds in no background (see beforeAll), so the log fills up and the folders below race for it.
     const { campaign } = await fieldCampaign(app, staff, {
       targets: [{ name: 'Cardiologia', condition: "{especialidade} = 'cardiologia'", goal: 1000 }],
     });

@@ -1,9 +1,9 @@
 import type { TSyncDashsData } from '@pesquisemais/shared';
 import type { Db } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { type AggregatesRepository, createAggregatesRepository } from './aggregates.repository';
 import { contributionOf, diffEntries, type Entries, splitKey } from './contributions';
 import { type ClaimedChange, createFoldRepository, type FoldFacts } from './fold.repository';
-import { emitToCampaign } from './live';
 import { surveyFor } from './survey-cache';
 
 const BATCH = 500;
@@ -93,8 +93,11 @@ function syncData(fold: CampaignFold): TSyncDashsData {
   };
 }
 
-/** Folds every logged change (batch after batch) and pushes each batch's deltas to the dashboards. */
-export async function foldAll(db: Db): Promise<number> {
+/**
+ * Folds every logged change (batch after batch) and announces each batch's deltas (`dashboard.counted`),
+ * which the open dashboards of the app that folded them are sent.
+ */
+export async function foldAll(db: Db, events?: EventBus): Promise<number> {
   const own = db.background();
   const aggregates = createAggregatesRepository(own);
   let responses = 0;
@@ -102,7 +105,8 @@ export async function foldAll(db: Db): Promise<number> {
     const { claimed, folds } = await foldBatch(own, aggregates);
     for (const [campaignId, fold] of folds) {
       responses += fold.responses.length;
-      if (fold.responses.length > 0) void emitToCampaign(db, campaignId, syncData(fold));
+      if (fold.responses.length > 0)
+        void events?.publish('dashboard.counted', { campaignId, data: syncData(fold) });
     }
     if (claimed < BATCH) return responses;
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { foldAll } from './fold';
 import { createFoldRepository } from './fold.repository';
 
@@ -12,84 +13,80 @@ const FLUSH_POLL_MS = 5;
 /** Also folds what other (perhaps stopped) processes logged but did not fold. */
 const SWEEP_MS = 2_000;
 
-interface Folder {
-  wanted: boolean;
-  closed: boolean;
-  lastStart: number;
-  timer: ReturnType<typeof setTimeout> | null;
-  running: Promise<unknown> | null;
-  sweep: ReturnType<typeof setInterval>;
-  log: (error: unknown) => void;
-}
-
-/** One folder per database handle (tests run several apps in one process). */
-const folders = new WeakMap<Db, Folder>();
-
-function run(db: Db, folder: Folder) {
-  folder.wanted = false;
-  folder.lastStart = Date.now();
-  folder.running = foldAll(db)
-    .catch(folder.log)
-    .finally(() => {
-      folder.running = null;
-      if (folder.wanted) schedule(db, folder);
-    });
-}
-
-function schedule(db: Db, folder: Folder) {
-  folder.wanted = true;
-  if (folder.closed || folder.timer || folder.running) return;
-  const wait = Math.max(GATHER_MS, folder.lastStart + INTERVAL_MS - Date.now());
-  folder.timer = setTimeout(() => {
-    folder.timer = null;
-    run(db, folder);
-  }, wait);
-}
-
-/** Starts folding the dashboard change log of this database in the background. */
-export function startFolder(db: Db, log: (error: unknown) => void): void {
-  if (folders.has(db)) return;
-  const sweep = setInterval(() => {
-    void createFoldRepository(db)
-      .hasChanges()
-      .then((has) => has && foldSoon(db))
-      .catch(log);
-  }, SWEEP_MS);
-  sweep.unref();
-  folders.set(db, { wanted: false, closed: false, lastStart: 0, timer: null, running: null, sweep, log });
-}
-
-/** Asks for a fold soon (no-op where no folder runs: the next start or flush folds the log). */
-export function foldSoon(db: Db): void {
-  const folder = folders.get(db);
-  if (folder) schedule(db, folder);
+export interface Folder {
+  /** Asks for a fold soon (changes committed beside it fold together). */
+  foldSoon(): void;
+  /** The fold under way, if any. */
+  running(): Promise<unknown> | null;
+  stop(): Promise<void>;
 }
 
 /**
- * Folds everything logged so far, now (dashboard reads, reports, tests, start-up). Changes another folder
- * (another process, another handle) holds are waited for, so a read after this sees every change committed
- * before it started; changes logged meanwhile are left to the folders.
+ * Folds the dashboard change log of one app in the background: soon after each change it is told of,
+ * and every SWEEP_MS for what other processes logged. The dashboards module creates one when it registers.
  */
-export async function flushDashboards(db: Db): Promise<number> {
-  const running = folders.get(db)?.running;
-  if (running) await running;
+export function startFolder(db: Db, events: EventBus, log: (error: unknown) => void): Folder {
+  let wanted = false;
+  let closed = false;
+  let lastStart = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<unknown> | null = null;
+
+  function run() {
+    wanted = false;
+    lastStart = Date.now();
+    running = foldAll(db, events)
+      .catch(log)
+      .finally(() => {
+        running = null;
+        if (wanted) schedule();
+      });
+  }
+
+  function schedule() {
+    wanted = true;
+    if (closed || timer || running) return;
+    const wait = Math.max(GATHER_MS, lastStart + INTERVAL_MS - Date.now());
+    timer = setTimeout(() => {
+      timer = null;
+      run();
+    }, wait);
+  }
+
+  const sweep = setInterval(() => {
+    void createFoldRepository(db)
+      .hasChanges()
+      .then((has) => has && schedule())
+      .catch(log);
+  }, SWEEP_MS);
+  sweep.unref();
+
+  return {
+    foldSoon: schedule,
+    running: () => running,
+    async stop() {
+      closed = true;
+      clearInterval(sweep);
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+}
+
+/**
+ * Folds everything logged so far, now (dashboard reads, reports, tests). Changes another folder (this
+ * app's, another process's) holds are waited for, so a read after this sees every change committed before
+ * it started; changes logged meanwhile are left to the folders. Deltas folded here are announced on
+ * `events` like the folder's.
+ */
+export async function flushDashboards(db: Db, events?: EventBus): Promise<number> {
   const log = createFoldRepository(db);
   const upTo = await log.lastChangeId();
   if (upTo === null) return 0;
   let folded = 0;
   for (let wait = 0; ; wait += FLUSH_POLL_MS) {
-    folded += await foldAll(db);
+    folded += await foldAll(db, events);
     if (!(await log.hasChangesUpTo(upTo)) || wait >= FLUSH_WAIT_MS) return folded;
     await new Promise((resolve) => setTimeout(resolve, FLUSH_POLL_MS));
   }
-}
-
-export async function stopFolder(db: Db): Promise<void> {
-  const folder = folders.get(db);
-  if (!folder) return;
-  folder.closed = true;
-  clearInterval(folder.sweep);
-  if (folder.timer) clearTimeout(folder.timer);
-  if (folder.running) await folder.running;
-  folders.delete(db);
 }

@@ -1,33 +1,29 @@
-import { can, type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
+import { type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../core/db/connection';
 import type { IoSocket } from '../../core/realtime/registry';
-import type { IoServer } from '../../core/realtime/socket';
 import { currentRole } from '../../core/realtime/socket-access';
 import { createDashAccessRepository } from './dash-access.repository';
 
-/** The socket.io server of the app that owns a database handle (tests run several apps per process). */
-const servers = new WeakMap<Db, IoServer>();
-
-export function attachLive(db: Db, io: IoServer): void {
-  servers.set(db, io);
-}
-
 export const dashRoom = (campaignId: string) => `dash:${campaignId}`;
 
-/** Emits `syncdashs` to a campaign's room; target progress is added when completes may have changed. */
-export async function emitToCampaign(db: Db, campaignId: string, data: TSyncDashsData): Promise<void> {
-  const io = servers.get(db);
-  if (!io) return;
-  try {
-    const touchesTargets =
-      data.kind === 'campaign' ||
-      data.responses?.some((r) => r.status === 'complete' || r.status === 'deleted');
-    if (touchesTargets) data.targets = await createDashAccessRepository(db.background()).targets(campaignId);
-    io.to(dashRoom(campaignId)).emit('syncdashs', { campaignId, kind: data.kind, data });
-  } catch {
-    // A dashboard missing one push catches up on its next load; never fail the response for it.
-  }
+/**
+ * Pushes `syncdashs` to a campaign's room on the app's socket.io (none in a worker process); target
+ * progress is added when completes may have changed. Created when the dashboards module registers.
+ */
+export function createLivePush(app: FastifyInstance) {
+  return async function emitToCampaign(campaignId: string, data: TSyncDashsData): Promise<void> {
+    if (!app.hasDecorator('io')) return;
+    try {
+      const touchesTargets =
+        data.kind === 'campaign' ||
+        data.responses?.some((r) => r.status === 'complete' || r.status === 'deleted');
+      if (touchesTargets)
+        data.targets = await createDashAccessRepository(app.db.background()).targets(campaignId);
+      app.io.to(dashRoom(campaignId)).emit('syncdashs', { campaignId, kind: data.kind, data });
+    } catch {
+      // A dashboard missing one push catches up on its next load; never fail the response for it.
+    }
+  };
 }
 
 /**
@@ -58,16 +54,11 @@ async function joinIfAllowed(
   // The current role, as HTTP reads it: a demotion since the connection counts.
   const role = await currentRole(app, data);
   if (!role) return void deny();
-  const access = createDashAccessRepository(app.db);
-  const isManager = can({ role }, 'dashboards:view-all');
-  const campaign = isManager
-    ? await access.campaign(campaignId)
-    : share
-      ? await access.campaignByShare(share)
-      : null;
-  if (!campaign || campaign.id !== campaignId) return void deny();
+  const grant = await app.campaignAccess.grant(role, share);
+  if (!grant || (grant.kind === 'link' && grant.campaignId !== campaignId)) return void deny();
+  if (!(await createDashAccessRepository(app.db).campaign(campaignId))) return void deny();
   // Kept so that a periodic or revocation re-check knows which link let the socket in.
-  if (!isManager && share && data) data.shares = { ...data.shares, [campaignId]: share };
+  if (grant.kind === 'link' && share && data) data.shares = { ...data.shares, [campaignId]: share };
   await socket.join(dashRoom(campaignId));
   socket.emit('message', { type: 'dashboard:watching', data: { campaignId } });
 }

@@ -1,23 +1,12 @@
-import type { Db, Queryable } from '../../core/db/connection';
+import type { Queryable } from '../../core/db/connection';
 import { createFoldRepository } from './fold.repository';
-import { foldSoon } from './folder';
-import { emitToCampaign } from './live';
 
 /**
- * Logs that a response changed, for the dashboards to count (call it inside the transaction that changed
- * it), then `publishResponse` after the commit. The counting itself happens in batches (fold.ts).
+ * Logs that a response changed, for the dashboards to count, inside the transaction that changed it: the
+ * log commits (or rolls back) with the change, so no change is ever counted twice or lost. The counting
+ * itself happens in batches (fold.ts), started by the `response.changed` event the writer publishes after
+ * its commit, or by the folder's sweep.
  */
-export async function trackResponse(db: Db, tx: Queryable | null, responseId: string): Promise<void> {
-  await createFoldRepository(db).markChanged(responseId, tx ?? db);
-  if (!tx) foldSoon(db);
-}
-
-/** After a commit that logged changes: this process folds them soon and pushes `syncdashs`. */
-export function publishResponse(db: Db): void {
-  foldSoon(db);
-}
-
-/** A campaign changed state (status, dates): its dashboards refresh the header. */
-export function publishCampaign(db: Db, campaignId: string): void {
-  void emitToCampaign(db, campaignId, { kind: 'campaign', at: new Date().toISOString() });
+export async function logResponseChange(tx: Queryable, responseId: string): Promise<void> {
+  await createFoldRepository(tx).markChanged(responseId, tx);
 }

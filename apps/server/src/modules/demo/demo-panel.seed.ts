@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../core/db/connection';
+import { findCampaignIdByName } from '../campaigns/campaigns.service';
 import { hashToken } from '../respondents/invitations.service';
+import { countRespondents, insertDemoPanel, insertSentInvitations } from '../respondents/respondents.service';
 import { DEMO_CAMPAIGN_NAME } from './demo-survey.seed';
 
 const FIRST = [
@@ -40,8 +42,7 @@ const INVITED = 12;
  * two opted out) into an empty panel only, and invites some of them to the demo campaign.
  */
 export async function seedPanelDemo(db: Db): Promise<boolean> {
-  const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM respondents');
-  if ((existing.rows[0]?.n ?? 0) > 0) return false;
+  if ((await countRespondents(db)) > 0) return false;
   const people = Array.from({ length: PANEL_SIZE }, (_, i) => {
     const [regiao, uf] = REGIONS[i % REGIONS.length] as [string, string];
     const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`;
@@ -60,41 +61,18 @@ export async function seedPanelDemo(db: Db): Promise<boolean> {
     };
   });
   await db.transaction(async (tx) => {
-    const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO respondents (name, email, phone, attributes, consent, consent_at, opted_out, opted_out_at)
-       SELECT p.name, p.email, p.phone, p.attributes::jsonb, p.consent, CASE WHEN p.consent THEN now() END,
-              p.opted_out, CASE WHEN p.opted_out THEN now() END
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::boolean[])
-           AS p (name, email, phone, attributes, consent, opted_out)
-       RETURNING id`,
-      [
-        people.map((p) => p.name),
-        people.map((p) => p.email),
-        people.map((p) => p.phone),
-        people.map((p) => JSON.stringify(p.attributes)),
-        people.map((p) => p.consent),
-        people.map((p) => p.optedOut),
-      ],
-    );
-    const campaign = await tx.query<{ id: string }>('SELECT id FROM campaigns WHERE name = $1', [
-      DEMO_CAMPAIGN_NAME,
-    ]);
-    const campaignId = campaign.rows[0]?.id;
+    const ids = await insertDemoPanel(tx, people);
+    const campaignId = await findCampaignIdByName(tx, DEMO_CAMPAIGN_NAME);
     if (!campaignId) return;
-    const invited = inserted.rows
-      .filter((_, i) => people[i]?.consent && !people[i]?.optedOut)
-      .slice(0, INVITED);
-    await tx.query(
-      `INSERT INTO invitations (campaign_id, respondent_id, token_hash, status, sent_at, opened_at)
-       SELECT $1, r.id, r.hash, r.status, now() - interval '2 days',
-              CASE WHEN r.status = 'opened' THEN now() - interval '1 day' END
-         FROM unnest($2::uuid[], $3::text[], $4::text[]) AS r (id, hash, status)`,
-      [
-        campaignId,
-        invited.map((row) => row.id),
-        invited.map(() => hashToken(randomBytes(24).toString('base64url'))),
-        invited.map((_, i) => (i % 3 === 0 ? 'opened' : 'sent')),
-      ],
+    const invited = ids.filter((_, i) => people[i]?.consent && !people[i]?.optedOut).slice(0, INVITED);
+    await insertSentInvitations(
+      tx,
+      campaignId,
+      invited.map((id, i) => ({
+        respondentId: id,
+        tokenHash: hashToken(randomBytes(24).toString('base64url')),
+        status: i % 3 === 0 ? 'opened' : 'sent',
+      })),
     );
   });
   return true;

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../core/db/connection';
 import { conditionHolds } from '../../lib/survey/compiled-survey';
-import { createCampaignsRepository } from '../campaigns/campaigns.repository';
-import { newShareToken } from '../campaigns/campaigns.service';
+import { insertFieldingCampaign, newShareToken } from '../campaigns/campaigns.service';
 import { hashToken } from '../respondents/invitations.service';
-import { createResponsesRepository } from '../responses/responses.repository';
-import { createSurveysRepository } from '../surveys/surveys.repository';
-import { createTargetsRepository } from '../targets/targets.repository';
+import { insertEndedResponse } from '../responses/responses.service';
+import { insertPublishedSurvey } from '../surveys/surveys.service';
+import { addTargetCompletes, insertTarget } from '../targets/targets.service';
 import { createUsersService } from '../users/users.service';
 import { DEMO_SURVEY_SCHEMA } from './demo-survey.schema';
 
@@ -55,47 +54,35 @@ export async function seedSurveyDemo(db: Db): Promise<boolean> {
   const existing = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM surveys');
   if (Number(existing.rows[0]?.n ?? 0) > 0) return false;
   const admin = await createUsersService(db).findByEmail('admin@pesquisemais.com.br');
-  const surveys = createSurveysRepository(db);
-  const campaigns = createCampaignsRepository(db);
-  const targets = createTargetsRepository(db);
-  const responses = createResponsesRepository(db);
   return db.transaction(async (tx) => {
-    const survey = await surveys.insert(
-      {
-        handle: 'percepcao-de-tratamentos-em-cardiologia',
-        title: 'Percepção de tratamentos em cardiologia',
-        description: 'Estudo com médicos sobre o uso de medicamentos na insuficiência cardíaca.',
-        category: 'Cardiologia',
-        schema: DEMO_SURVEY_SCHEMA,
-        createdBy: admin?.id ?? null,
-      },
-      tx,
-    );
-    const version = await surveys.insertVersion(survey.id, 1, DEMO_SURVEY_SCHEMA, admin?.id ?? null, tx);
-    const campaign = await campaigns.insert(
-      {
-        surveyId: survey.id,
-        name: DEMO_CAMPAIGN_NAME,
-        mode: 'both',
-        opensAt: '2026-01-05T08:00:00-03:00',
-        closesAt: '2026-12-18T18:00:00-03:00',
-        shareToken: newShareToken(),
-        createdBy: admin?.id ?? null,
-      },
-      tx,
-    );
-    await tx.query("UPDATE campaigns SET status = 'fielding' WHERE id = $1", [campaign.id]);
+    const { survey, version } = await insertPublishedSurvey(tx, {
+      handle: 'percepcao-de-tratamentos-em-cardiologia',
+      title: 'Percepção de tratamentos em cardiologia',
+      description: 'Estudo com médicos sobre o uso de medicamentos na insuficiência cardíaca.',
+      category: 'Cardiologia',
+      schema: DEMO_SURVEY_SCHEMA,
+      createdBy: admin?.id ?? null,
+    });
+    const campaign = await insertFieldingCampaign(tx, {
+      surveyId: survey.id,
+      name: DEMO_CAMPAIGN_NAME,
+      mode: 'both',
+      opensAt: '2026-01-05T08:00:00-03:00',
+      closesAt: '2026-12-18T18:00:00-03:00',
+      shareToken: newShareToken(),
+      createdBy: admin?.id ?? null,
+    });
     const quotas = [
-      await targets.insert(
-        campaign.id,
-        { name: 'Cardiologia', condition: "{especialidade} = 'cardiologia'", goal: 50 },
-        tx,
-      ),
-      await targets.insert(
-        campaign.id,
-        { name: 'Clínica geral', condition: "{especialidade} = 'clinica_geral'", goal: 30 },
-        tx,
-      ),
+      await insertTarget(tx, campaign.id, {
+        name: 'Cardiologia',
+        condition: "{especialidade} = 'cardiologia'",
+        goal: 50,
+      }),
+      await insertTarget(tx, campaign.id, {
+        name: 'Clínica geral',
+        condition: "{especialidade} = 'clinica_geral'",
+        goal: 30,
+      }),
     ];
     const pick = sequence(2026);
     const plan: { status: 'complete' | 'partial' | 'screened_out'; answers: Record<string, unknown> }[] = [
@@ -118,7 +105,10 @@ export async function seedSurveyDemo(db: Db): Promise<boolean> {
     ];
     for (const [index, item] of plan.entries()) {
       const isInterview = item.status === 'complete' && index % 4 === 0 && admin !== null;
-      const row = await responses.insert(
+      const counted =
+        item.status === 'complete' ? quotas.filter((q) => conditionHolds(q.condition, item.answers)) : [];
+      await insertEndedResponse(
+        tx,
         {
           campaignId: campaign.id,
           versionId: version.id,
@@ -130,37 +120,14 @@ export async function seedSurveyDemo(db: Db): Promise<boolean> {
           respondentName: `Respondente demo ${index + 1}`,
           resumeTokenHash: hashToken(randomBytes(24).toString('base64url')),
         },
-        tx,
+        { status: item.status, answers: item.answers, targetIds: counted.map((q) => q.id) },
+        // Spread the demo over the last days so lists and dashboards have a history.
+        { days: index % 9, minutes: pick(600), durationMinutes: 9 + pick(12) },
       );
-      const counted =
-        item.status === 'complete' ? quotas.filter((q) => conditionHolds(q.condition, item.answers)) : [];
-      if (item.status === 'partial') {
-        await responses.savePartial(row.id, item.answers, 0, tx);
-      } else {
-        await responses.finish(
-          row.id,
-          {
-            status: item.status,
-            answers: item.answers,
-            idempotencyKey: null,
-            targetIds: counted.map((q) => q.id),
-          },
-          tx,
-        );
-        await targets.addCompletes(
-          counted.map((q) => q.id),
-          1,
-          tx,
-        );
-      }
-      // Spread the demo over the last days so lists and dashboards have a history.
-      await tx.query(
-        `UPDATE responses SET started_at = now() - make_interval(days => $2, mins => $3),
-           completed_at = CASE WHEN completed_at IS NULL THEN NULL
-             ELSE now() - make_interval(days => $2, mins => $3) + make_interval(mins => 9 + $4) END,
-           duration_seconds = CASE WHEN completed_at IS NULL THEN NULL ELSE (9 + $4) * 60 END
-         WHERE id = $1`,
-        [row.id, index % 9, pick(600), pick(12)],
+      await addTargetCompletes(
+        tx,
+        counted.map((q) => q.id),
+        1,
       );
     }
     return true;

@@ -1,4 +1,5 @@
 import { NAV_ICON_NAMES, type TIconEntry, type TIconList, type TIconListQuery } from '@pesquisemais/shared';
+import { pageWindow } from '../../lib/sql';
 
 /** First code point of the Material icons' private-use area, as icon fonts number them. */
 const FIRST_CODE = 0xe000;
@@ -30,8 +31,9 @@ export function listIcons({ q, page, pageSize }: TIconListQuery): TIconList {
         (icon) => icon.name.toLowerCase().includes(needle) || icon.tags.some((tag) => tag.includes(needle)),
       )
     : ICONS;
+  const { limit, offset } = pageWindow({ page, pageSize });
   return {
-    items: matches.slice((page - 1) * pageSize, page * pageSize),
+    items: matches.slice(offset, offset + limit),
     total: matches.length,
     page,
     pageSize,

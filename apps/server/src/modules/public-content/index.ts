@@ -8,6 +8,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/sql';
 import { createPublicContentRepository } from './public-content.repository';
 
 // Public area content (FAQ, search, sample invoices) is open to everyone, guests included: AREA_ACCESS.open.
@@ -19,7 +20,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['public'], querystring: ZPageQuery, response: { 200: ZFaqList } } },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { rows, total } = await content.listFaq({ limit: pageSize, offset: (page - 1) * pageSize });
+      const { rows, total } = await content.listFaq(pageWindow({ page, pageSize }));
       return { items: rows, total, page, pageSize };
     },
   );
@@ -33,7 +34,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, page, pageSize } = request.query;
       if (!q) return { items: [], total: 0, page, pageSize };
-      const { rows, total } = await content.search(q, { limit: pageSize, offset: (page - 1) * pageSize });
+      const { rows, total } = await content.search(q, pageWindow({ page, pageSize }));
       return { items: rows, total, page, pageSize };
     },
   );

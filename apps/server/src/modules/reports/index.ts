@@ -68,7 +68,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delivered',
     { schema: { tags, querystring: ZDeliveredReportsQuery, response: { 200: ZDeliveredReportList } } },
     async (request) => {
-      const viewer = await reportViewer(app.db, request, request.query.share);
+      const viewer = await reportViewer(request, request.query.share);
       return service.delivered(viewer, request.query);
     },
   );
@@ -77,7 +77,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params: ZIdParams, querystring: ZShareQuery, response: { 200: ZReport } } },
     async (request) => {
-      const viewer = await reportViewer(app.db, request, request.query.share);
+      const viewer = await reportViewer(request, request.query.share);
       return toReport(await service.get(viewer, request.params.id));
     },
   );
@@ -95,7 +95,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/download-link',
     { schema: { tags, params: ZIdParams, querystring: ZShareQuery, response: { 200: ZDownloadLink } } },
     async (request) => {
-      const viewer = await reportViewer(app.db, request, request.query.share);
+      const viewer = await reportViewer(request, request.query.share);
       return service.downloadLink(viewer, request.params.id);
     },
   );

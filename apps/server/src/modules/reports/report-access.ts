@@ -1,8 +1,6 @@
-import { can, REPORT_MESSAGES } from '@pesquisemais/shared';
+import { REPORT_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
-import { createCampaignLookup } from '../dashboards/dashboards.service';
 import type { TDownloadVia } from './report-downloads.repository';
 import { createReportsRepository, type ReportRow } from './reports.repository';
 
@@ -12,23 +10,19 @@ export type ReportViewer =
   | { kind: 'share'; campaignId: string; userId: string | null };
 
 /**
- * The dashboards' rules (spec point 6, no role on /apps/reports/{type}): collection roles see every
+ * The campaign access rule (spec point 6, no role on /apps/reports/{type}): collection roles see every
  * campaign's reports; anyone else only the delivered reports of the campaign whose share token they hold
  * (a wrong token is a 404 that reveals nothing); without a token a guest gets 401 and a signed-in user 403.
  */
 export async function reportViewer(
-  db: Queryable,
   request: FastifyRequest,
   share: string | undefined,
 ): Promise<ReportViewer> {
-  if (request.user && can(request.user, 'reports:manage'))
-    return { kind: 'manager', userId: request.user.id };
-  if (share) {
-    const campaign = await createCampaignLookup(db).campaignByShare(share);
-    if (!campaign) throw new AppError('NOT_FOUND', 'Link de compartilhamento inválido.');
-    return { kind: 'share', campaignId: campaign.id, userId: request.user?.id ?? null };
-  }
-  throw new AppError(request.user ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  const grant = await request.server.campaignAccess.requireAny(request, share);
+  if (grant.kind === 'role' && request.user) return { kind: 'manager', userId: request.user.id };
+  if (grant.kind === 'link')
+    return { kind: 'share', campaignId: grant.campaignId, userId: request.user?.id ?? null };
+  throw new AppError('UNAUTHENTICATED');
 }
 
 /** The report if this viewer may see it: a share holder sees only its campaign's delivered reports. */
@@ -62,7 +56,7 @@ export async function downloadGrant(
     if (!grant) throw new AppError('UNAUTHENTICATED', REPORT_MESSAGES.invalidLink);
     return { userId: grant.userId, via: grant.userId ? 'usuário' : 'link' };
   }
-  const viewer = await reportViewer(app.db, request, query.share);
+  const viewer = await reportViewer(request, query.share);
   visibleTo(viewer, await createReportsRepository(app.db).findById(id));
   return { userId: viewer.userId, via: viewer.kind === 'manager' ? 'usuário' : 'link' };
 }

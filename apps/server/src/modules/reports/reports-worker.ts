@@ -1,6 +1,7 @@
 import { REPORT_MESSAGES, type TReportProgress } from '@pesquisemais/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
 import { generateReport } from './formats/generate';
 import { loadReportContext, reportFilename } from './formats/report-context';
@@ -12,6 +13,8 @@ export interface ReportJobData {
 
 export interface ReportJobDeps {
   db: Db;
+  /** The app's domain events (the report's fold announces dashboard deltas there). */
+  events?: EventBus;
   log: FastifyBaseLogger;
   /** Pushes progress to the report's creator (socket.io in a web process; nothing in a worker-only one). */
   emit: (userId: string, payload: TReportProgress) => void;
@@ -47,7 +50,7 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
     jobs.beat(reportId).catch((error: unknown) => deps.log.warn({ err: error, reportId }, 'heartbeat'));
   }, deps.heartbeatSeconds * 1000);
   try {
-    const context = await loadReportContext(deps.db, report.campaign_id, progress);
+    const context = await loadReportContext(deps.db, report.campaign_id, progress, deps.events);
     await progress(0);
     const file = await generateReport(report.format, context);
     await progress(1);

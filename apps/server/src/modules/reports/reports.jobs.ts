@@ -12,6 +12,7 @@ const workersPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     const deps: ReportJobDeps = {
       db: app.db,
+      events: app.events,
       log: app.log,
       heartbeatSeconds,
       emit: (userId: string, payload: TReportProgress) => {

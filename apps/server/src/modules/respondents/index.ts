@@ -1,5 +1,4 @@
 import {
-  RESPONDENT_MESSAGES,
   ZCreatedInvitations,
   ZCreateInvitationsBody,
   ZCreateRespondentBody,
@@ -12,14 +11,15 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
-import { AppError } from '../../lib/app-error';
-import { createInvitationsService, toInvitation } from './invitations.service';
-import { toRespondent } from './respondents.repository';
+import { createInvitationsService, listInvitations } from './invitations.service';
+import { createRespondent, listRespondents } from './respondents.service';
 
-/** Respondents (minimal panel) and campaign invitations: collection roles only. */
+/**
+ * Respondents and campaign invitations for collection roles. This module owns the respondents and
+ * invitations tables; the panel page (/api/survey-users) reaches them through panel.service.ts.
+ */
 export const respondentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createInvitationsService(app.db);
-  const respondents = service.repository;
   const tags = ['respondents'];
 
   app.post(
@@ -27,12 +27,7 @@ export const respondentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZCreateRespondentBody, response: { 201: ZRespondent } } },
     async (request, reply) => {
       authorize(request, 'respondents:manage');
-      const row = await respondents.insert(request.body);
-      if (!row)
-        throw new AppError('CONFLICT', RESPONDENT_MESSAGES.emailInUse, {
-          email: RESPONDENT_MESSAGES.emailInUse,
-        });
-      return reply.status(201).send(toRespondent(row));
+      return reply.status(201).send(await createRespondent(app.db, request.body));
     },
   );
 
@@ -41,9 +36,8 @@ export const respondentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: ZRespondentListQuery, response: { 200: ZRespondentList } } },
     async (request) => {
       authorize(request, 'respondents:manage');
-      const { page, pageSize, q } = request.query;
-      const { rows, total } = await respondents.list({ q, limit: pageSize, offset: (page - 1) * pageSize });
-      return { items: rows.map(toRespondent), total, page, pageSize };
+      const { q, ...paging } = request.query;
+      return listRespondents(app.db, q, paging);
     },
   );
 
@@ -68,13 +62,7 @@ export const respondentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZIdParams, querystring: ZPageQuery, response: { 200: ZInvitationList } } },
     async (request) => {
       authorize(request, 'respondents:manage');
-      const { page, pageSize } = request.query;
-      const { rows, total } = await respondents.listInvitations(
-        request.params.id,
-        pageSize,
-        (page - 1) * pageSize,
-      );
-      return { items: rows.map(toInvitation), total, page, pageSize };
+      return listInvitations(app.db, request.params.id, request.query);
     },
   );
 };

@@ -1,16 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CAMPAIGN_MESSAGES,
+  pageOf,
   RESPONDENT_MESSAGES,
   type TCreatedInvitation,
   type TInvitation,
+  type TInvitationStatus,
+  type TPageQuery,
 } from '@pesquisemais/shared';
 import type { TokenScope } from '../../core/auth/tokens';
 import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
-import { createCampaignsRepository } from '../campaigns/campaigns.repository';
+import { pageWindow } from '../../lib/sql';
+import { findCampaign } from '../campaigns/campaigns.service';
 import { isInvitationLive } from './invitation-session.repository';
 import { createRespondentsRepository, type InvitationRow } from './respondents.repository';
+
+export { isInvitationLive } from './invitation-session.repository';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -41,13 +47,10 @@ export function toInvitation(row: InvitationRow): TInvitation {
 /** Invitations carry an unguessable token; only its SHA-256 is stored, so the link is shown once. */
 export function createInvitationsService(db: Db) {
   const respondents = createRespondentsRepository(db);
-  const campaigns = createCampaignsRepository(db);
 
   return {
-    repository: respondents,
-
     async invite(campaignId: string, respondentIds: string[]): Promise<TCreatedInvitation[]> {
-      const campaign = await campaigns.findById(campaignId);
+      const campaign = await findCampaign(db, campaignId);
       if (!campaign) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
       const ids = [...new Set(respondentIds)];
       const found = await respondents.findMany(ids);
@@ -77,6 +80,26 @@ export function createInvitationsService(db: Db) {
       });
     },
   };
+}
+
+/** A campaign's invitations, newest first. */
+export async function listInvitations(db: Queryable, campaignId: string, paging: TPageQuery) {
+  const { rows, total } = await createRespondentsRepository(db).listInvitations(
+    campaignId,
+    pageWindow(paging).limit,
+    pageWindow(paging).offset,
+  );
+  return pageOf(rows.map(toInvitation), total, paging);
+}
+
+/** The invitation an e-mailed link's token opens (with its respondent and survey), or null. */
+export function findInvitationByToken(db: Queryable, token: string): Promise<InvitationRow | null> {
+  return createRespondentsRepository(db).findInvitationByHash(hashToken(token));
+}
+
+/** Moves an invitation forward (opened, started...); never back. */
+export function advanceInvitation(db: Queryable, id: string, status: TInvitationStatus): Promise<void> {
+  return createRespondentsRepository(db).advanceInvitation(id, status);
 }
 
 /** What core/auth asks of this module: whether an invitation token still opens a session. */

@@ -1,4 +1,4 @@
-import type { TCreateRespondentBody, TInvitationStatus, TRespondent } from '@pesquisemais/shared';
+import type { TCreateRespondentBody, TInvitationStatus } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
 import { likePattern, selectPage } from '../../lib/sql';
 
@@ -11,6 +11,16 @@ export interface RespondentRow {
   consent: boolean;
   opted_out: boolean;
   created_at: Date | string;
+}
+
+/** A respondent as demo data writes it. */
+export interface PanelPerson {
+  name: string;
+  email: string;
+  phone: string;
+  attributes: Record<string, unknown>;
+  consent: boolean;
+  optedOut: boolean;
 }
 
 export interface InvitationRow {
@@ -27,19 +37,6 @@ export interface InvitationRow {
   opened_at: Date | string | null;
   started_at: Date | string | null;
   completed_at: Date | string | null;
-}
-
-export function toRespondent(row: RespondentRow): TRespondent {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    attributes: row.attributes,
-    consent: row.consent,
-    optedOut: row.opted_out,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
 }
 
 const COLUMNS = 'id, name, email, phone, attributes, consent, opted_out, created_at';
@@ -114,6 +111,52 @@ export function createRespondentsRepository(db: Queryable) {
         tokenHash,
       ]);
       return result.rows[0] ?? null;
+    },
+
+    /** Respondents written as given, flags and their dates included, in one statement (demo data). */
+    async insertPanel(people: PanelPerson[], tx: Queryable): Promise<string[]> {
+      const result = await tx.query<{ id: string }>(
+        `INSERT INTO respondents (name, email, phone, attributes, consent, consent_at, opted_out, opted_out_at)
+         SELECT p.name, p.email, p.phone, p.attributes::jsonb, p.consent, CASE WHEN p.consent THEN now() END,
+                p.opted_out, CASE WHEN p.opted_out THEN now() END
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::boolean[])
+             AS p (name, email, phone, attributes, consent, opted_out)
+         RETURNING id`,
+        [
+          people.map((p) => p.name),
+          people.map((p) => p.email),
+          people.map((p) => p.phone),
+          people.map((p) => JSON.stringify(p.attributes)),
+          people.map((p) => p.consent),
+          people.map((p) => p.optedOut),
+        ],
+      );
+      return result.rows.map((row) => row.id);
+    },
+
+    /** Invitations sent two days ago, some opened yesterday (demo data). */
+    async insertSentInvitations(
+      campaignId: string,
+      sent: { respondentId: string; tokenHash: string; status: 'sent' | 'opened' }[],
+      tx: Queryable,
+    ): Promise<void> {
+      await tx.query(
+        `INSERT INTO invitations (campaign_id, respondent_id, token_hash, status, sent_at, opened_at)
+         SELECT $1, r.id, r.hash, r.status, now() - interval '2 days',
+                CASE WHEN r.status = 'opened' THEN now() - interval '1 day' END
+           FROM unnest($2::uuid[], $3::text[], $4::text[]) AS r (id, hash, status)`,
+        [
+          campaignId,
+          sent.map((row) => row.respondentId),
+          sent.map((row) => row.tokenHash),
+          sent.map((row) => row.status),
+        ],
+      );
+    },
+
+    async count(): Promise<number> {
+      const result = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM respondents');
+      return result.rows[0]?.n ?? 0;
     },
 
     /** Moves an invitation forward only (an opened one never goes back to sent). */

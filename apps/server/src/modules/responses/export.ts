@@ -11,6 +11,9 @@ import {
 } from '../../lib/analysis/analysis-plan';
 import type { ResponsesRepository } from './responses.repository';
 
+/** Where an export reads from: the keyset pages and the shape of the campaign's answers (reports wrap it). */
+export type ExportSource = Pick<ResponsesRepository, 'exportPage' | 'exportSchemas' | 'exportStats'>;
+
 const PAGE = 1000;
 const BOM = '\uFEFF';
 export const DATA_SHEET = 'Respostas';
@@ -24,7 +27,7 @@ export interface ExportOptions {
 
 /** Keyset pages of 1,000 responses: the whole campaign is never held in memory. */
 export async function* rowsOf(
-  responses: ResponsesRepository,
+  responses: ExportSource,
   campaignId: string,
   statuses: readonly TResponseStatus[] = ['complete'],
 ): AsyncGenerator<AnalysisResponse[]> {
@@ -43,7 +46,7 @@ export async function* rowsOf(
  * the database says of their shape (dynamic rows, calculated values), before any row is read.
  */
 export async function exportPlan(
-  responses: ResponsesRepository,
+  responses: ExportSource,
   campaignId: string,
   statuses: readonly TResponseStatus[],
 ): Promise<AnalysisPlan> {
@@ -57,7 +60,7 @@ export async function exportPlan(
  * case count in its header); CSV and XLSX stream the same plan instead.
  */
 export async function exportDataset(
-  responses: ResponsesRepository,
+  responses: ExportSource,
   campaignId: string,
   title: string,
   statuses: readonly TResponseStatus[],
@@ -90,7 +93,7 @@ const header = (plan: AnalysisPlan, labels: boolean) =>
   plan.variables.map((variable) => (labels ? variable.label : variable.name));
 
 export function csvStream(
-  responses: ResponsesRepository,
+  responses: ExportSource,
   campaignId: string,
   plan: AnalysisPlan,
   options: ExportOptions,
@@ -107,7 +110,7 @@ export function csvStream(
 
 /** XLSX through exceljs's streaming writer: each row is committed (written out) as soon as it is added. */
 export function xlsxStream(
-  responses: ResponsesRepository,
+  responses: ExportSource,
   campaignId: string,
   plan: AnalysisPlan,
   options: ExportOptions,
@@ -130,7 +133,7 @@ export function xlsxStream(
 }
 
 async function forEachResponse(
-  responses: ResponsesRepository,
+  responses: ExportSource,
   campaignId: string,
   statuses: readonly TResponseStatus[],
   each: (response: AnalysisResponse) => void,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { writeSavOffLoop } from '../../lib/analysis/write-sav-off-loop';
 import { AppError } from '../../lib/app-error';
-import { createCampaignsRepository } from '../campaigns/campaigns.repository';
+import { campaignLatestVersion, findCampaign } from '../campaigns/campaigns.service';
 import { csvStream, exportDataset, exportPlan, xlsxStream } from './export';
 import { createResponsesRepository } from './responses.repository';
 import { createResponsesService } from './responses.service';
@@ -20,8 +20,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** Responses of a campaign for collection roles: list, detail, correction, soft delete, export. */
 export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createResponsesService(app.db);
-  const campaigns = createCampaignsRepository(app.db);
+  const service = createResponsesService(app.db, app.events);
   const responses = createResponsesRepository(app.db);
   const tags = ['responses'];
 
@@ -65,9 +64,9 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZIdParams, querystring: ZExportQuery } },
     async (request, reply) => {
       authorize(request, 'responses:manage');
-      const campaign = await campaigns.findById(request.params.id);
+      const campaign = await findCampaign(app.db, request.params.id);
       if (!campaign) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
-      const version = await campaigns.latestVersion(campaign.id);
+      const version = await campaignLatestVersion(app.db, campaign.id);
       if (!version) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.needsPublished);
       const { format, labels, status: statuses } = request.query;
       const name = `respostas-${campaign.id.slice(0, 8)}.${format}`;

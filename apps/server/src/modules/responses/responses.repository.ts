@@ -212,6 +212,22 @@ export function createResponsesRepository(db: Queryable) {
       await tx.query('UPDATE responses SET target_ids = $2::uuid[] WHERE id = $1', [id, targetIds]);
     },
 
+    /** Moves a response's start (and end, if it has one) back in time: demo data with a history. */
+    async backdate(
+      id: string,
+      ago: { days: number; minutes: number; durationMinutes: number },
+      tx: Queryable,
+    ): Promise<void> {
+      await tx.query(
+        `UPDATE responses SET started_at = now() - make_interval(days => $2, mins => $3),
+           completed_at = CASE WHEN completed_at IS NULL THEN NULL
+             ELSE now() - make_interval(days => $2, mins => $3) + make_interval(mins => $4) END,
+           duration_seconds = CASE WHEN completed_at IS NULL THEN NULL ELSE $4 * 60 END
+         WHERE id = $1`,
+        [id, ago.days, ago.minutes, ago.durationMinutes],
+      );
+    },
+
     async softDelete(id: string, tx: Queryable): Promise<void> {
       await tx.query('UPDATE responses SET deleted_at = now(), updated_at = now() WHERE id = $1', [id]);
     },

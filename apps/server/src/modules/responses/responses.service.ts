@@ -2,21 +2,31 @@ import type {
   TCorrectResponseBody,
   TResponseDetail,
   TResponseListQuery,
+  TResponseStatus,
   TResponseSummary,
 } from '@pesquisemais/shared';
 import { pageOf } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/sql';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';
 import { earlyEnding } from '../../lib/survey/early-ending';
-import { publishResponse, trackResponse } from '../dashboards/track';
+import { logResponseChange } from '../dashboards/track';
 import { surveyVersionById } from '../surveys/surveys.service';
-import { createTargetsRepository } from '../targets/targets.repository';
+import { addTargetCompletes, campaignTargets, lockTargetsForCounting } from '../targets/targets.service';
+import type { ExportSource } from './export';
 import { type AuditChange, createResponseAuditRepository } from './response-audit.repository';
-import { createResponsesRepository, type ResponseRow } from './responses.repository';
+import {
+  createResponsesRepository,
+  type NewResponse,
+  type ResponseOwner,
+  type ResponseRow,
+} from './responses.repository';
+
+export type { NewResponse, ResponseOwner, ResponseRow } from './responses.repository';
 
 const NOT_FOUND = 'Resposta não encontrada.';
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -38,11 +48,56 @@ export function toSummary(row: ResponseRow): TResponseSummary {
   };
 }
 
+/**
+ * What the survey player reads and writes of responses: it starts them and finds the caller's own (pages
+ * and submits go through its own statements, which count quotas in the same one).
+ */
+export function createPlayerResponses(db: Queryable) {
+  const responses = createResponsesRepository(db);
+  return {
+    insert: (response: NewResponse) => responses.insert(response),
+    findById: (id: string) => responses.findById(id),
+    findPartial: (campaignId: string, owner: ResponseOwner, isInterview: boolean) =>
+      responses.findPartial(campaignId, owner, isInterview),
+    findOwn: (campaignId: string, owner: ResponseOwner, isInterview: boolean) =>
+      responses.findOwn(campaignId, owner, isInterview),
+    findByResumeToken: (campaignId: string, hash: string) => responses.findByResumeToken(campaignId, hash),
+    findByIdempotencyKey: (campaignId: string, key: string) =>
+      responses.findByIdempotencyKey(campaignId, key),
+    setResumeToken: (id: string, hash: string) => responses.setResumeToken(id, hash),
+  };
+}
+
+export type { ExportSource } from './export';
+
+/** Where an export reads its pages and the answers' shape (reports count the pages read). */
+export function exportSource(db: Queryable): ExportSource {
+  const { exportPage, exportSchemas, exportStats } = createResponsesRepository(db);
+  return { exportPage, exportSchemas, exportStats };
+}
+
+/**
+ * Writes a response as it ended, started `ago` in the past, in the caller's transaction (demo data: the
+ * quota counts are the caller's).
+ */
+export async function insertEndedResponse(
+  tx: Queryable,
+  response: NewResponse,
+  end: { status: TResponseStatus; answers: Record<string, unknown>; targetIds: string[] },
+  ago: { days: number; minutes: number; durationMinutes: number },
+): Promise<ResponseRow> {
+  const responses = createResponsesRepository(tx);
+  const row = await responses.insert(response, tx);
+  if (end.status === 'partial') await responses.savePartial(row.id, end.answers, 0, tx);
+  else await responses.finish(row.id, { ...end, idempotencyKey: null }, tx);
+  await responses.backdate(row.id, ago, tx);
+  return row;
+}
+
 /** Staff work on responses: listing, reading, correcting with an audit trail, soft deleting. */
-export function createResponsesService(db: Db) {
+export function createResponsesService(db: Db, events: EventBus) {
   const responses = createResponsesRepository(db);
   const audit = createResponseAuditRepository(db);
-  const targets = createTargetsRepository(db);
 
   async function get(id: string): Promise<ResponseRow> {
     const row = await responses.findById(id);
@@ -56,20 +111,20 @@ export function createResponsesService(db: Db) {
    */
   async function retarget(row: ResponseRow, answers: Record<string, unknown>, tx: Queryable) {
     if (row.status !== 'complete') return;
-    const all = await targets.listByCampaigns([row.campaign_id], tx);
+    const all = await campaignTargets(tx, row.campaign_id);
     const now = all.filter((target) => conditionHolds(target.condition, answers)).map((target) => target.id);
     const removed = row.target_ids.filter((id) => !now.includes(id));
     const added = now.filter((id) => !row.target_ids.includes(id));
     if (removed.length === 0 && added.length === 0) return;
-    const locked = await targets.lockForCounting([...removed, ...added], tx);
+    const locked = await lockTargetsForCounting(tx, [...removed, ...added]);
     const full = locked.find((target) => added.includes(target.id) && target.completes >= target.goal);
     if (full)
       throw new AppError(
         'CONFLICT',
         `A correção colocaria a resposta na cota "${full.name}", que já atingiu a meta.`,
       );
-    await targets.addCompletes(removed, -1, tx);
-    await targets.addCompletes(added, 1, tx);
+    await addTargetCompletes(tx, removed, -1);
+    await addTargetCompletes(tx, added, 1);
     await responses.setTargets(row.id, now, tx);
   }
 
@@ -118,25 +173,30 @@ export function createResponsesService(db: Db) {
         await responses.setAnswers(id, next, tx);
         await retarget(row, next, tx);
         await audit.insert(id, user.id, body.reason, changes, tx);
-        await trackResponse(db, tx, id); // recounted with the change, or not at all if it rolls back
+        await logResponseChange(tx, id); // recounted with the change, or not at all if it rolls back
       });
-      publishResponse(db); // after the commit: open dashboards show the recount
+      void events.publish('response.changed', {
+        campaignId: row.campaign_id,
+        responseId: id,
+        kind: 'corrected',
+      });
       return detail(id);
     },
 
     /** Soft delete; a complete response gives its counts back to the targets it was counted in. */
     async remove(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const campaignId = await db.transaction(async (tx) => {
         const row = await responses.findById(id, tx, true);
         if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
         if (row.status === 'complete') {
-          await targets.lockForCounting(row.target_ids, tx);
-          await targets.addCompletes(row.target_ids, -1, tx);
+          await lockTargetsForCounting(tx, row.target_ids);
+          await addTargetCompletes(tx, row.target_ids, -1);
         }
         await responses.softDelete(id, tx);
-        await trackResponse(db, tx, id); // recounted with the change, or not at all if it rolls back
+        await logResponseChange(tx, id); // recounted with the change, or not at all if it rolls back
+        return row.campaign_id;
       });
-      publishResponse(db); // after the commit: open dashboards show the recount
+      void events.publish('response.changed', { campaignId, responseId: id, kind: 'deleted' });
     },
   };
 }

@@ -14,14 +14,15 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { playerFileRoutes } from './files.routes';
+import { pageWindow } from '../../lib/sql';
 import { playIdentity, resumeTokenOf } from './player-identity';
 import { createSubmitService } from './submit.service';
 import { createPlayService } from './survey-player.service';
 
 /** The survey player's API. Every route here accepts an invitation (scoped) token for its own campaign. */
 export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPlayService(app.db, app.tokens);
-  const submit = createSubmitService(app.db);
+  const service = createPlayService(app.db, app.tokens, app.events);
+  const submit = createSubmitService(app.db, app.events);
   const tags = ['play'];
   const config = { acceptsScopedToken: true };
 
@@ -40,11 +41,8 @@ export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, querystring: ZPageQuery, response: { 200: ZPlaySurveyList } } },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { items, total } = await service.listSurveys(
-        playIdentity(request),
-        pageSize,
-        (page - 1) * pageSize,
-      );
+      const { limit, offset } = pageWindow({ page, pageSize });
+      const { items, total } = await service.listSurveys(playIdentity(request), limit, offset);
       return { items, total, page, pageSize };
     },
   );

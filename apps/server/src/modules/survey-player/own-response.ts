@@ -1,14 +1,14 @@
 import { CAMPAIGN_MESSAGES } from '@pesquisemais/shared';
 import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
-import type { CampaignRow } from '../campaigns/campaigns.repository';
+import type { CampaignRow } from '../campaigns/campaigns.service';
 import { hashToken } from '../respondents/invitations.service';
 import {
-  createResponsesRepository,
+  createPlayerResponses,
   type NewResponse,
   type ResponseOwner,
   type ResponseRow,
-} from '../responses/responses.repository';
+} from '../responses/responses.service';
 import type { PlayIdentity } from './player-identity';
 import { createPlayRepository } from './survey-player.repository';
 
@@ -37,7 +37,7 @@ function isOwnedBy(response: ResponseRow, owner: ResponseOwner): boolean {
  *   invitation's place: only the e-mailed link does.
  */
 export function createOwnResponses(db: Db) {
-  const responses = createResponsesRepository(db);
+  const responses = createPlayerResponses(db);
   const play = createPlayRepository(db);
 
   /** 404 when the campaign is neither open to the panel nor was the restricted user invited to it. */

@@ -6,6 +6,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import {
@@ -16,11 +17,10 @@ import {
 } from '../../lib/survey/compiled-survey';
 import { earlyEnding } from '../../lib/survey/early-ending';
 import { campaignState } from '../campaigns/campaigns.service';
-import { publishResponse } from '../dashboards/track';
-import { isInvitationLive } from '../respondents/invitation-session.repository';
+import { isInvitationLive } from '../respondents/invitations.service';
 import { checkFileAnswers } from '../response-files/check-file-answers';
-import { createResponsesRepository } from '../responses/responses.repository';
-import type { TargetRow } from '../targets/targets.repository';
+import { createPlayerResponses } from '../responses/responses.service';
+import type { TargetRow } from '../targets/targets.service';
 import { assertOwner } from './player-identity';
 import { createSubmitRepository, isQuotaFull, type SubmitRow } from './submit.repository';
 import { createPlayRepository } from './survey-player.repository';
@@ -32,9 +32,17 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Saving pages and submitting: validation against the frozen version, screen-out and quotas. */
-export function createSubmitService(db: Db) {
+export function createSubmitService(db: Db, events: EventBus) {
+  /** After the commit (the statement that ended or saved it logged the change for the dashboards). */
+  const changed = (response: SubmitRow, kind: 'saved' | 'ended') =>
+    void events.publish('response.changed', {
+      campaignId: response.campaign_id,
+      responseId: response.id,
+      kind,
+    });
+
   const submits = createSubmitRepository(db);
-  const responses = createResponsesRepository(db);
+  const responses = createPlayerResponses(db);
   const play = createPlayRepository(db);
 
   /** Loads the response, checks the caller owns it and that its campaign takes answers now. */
@@ -78,7 +86,7 @@ export function createSubmitService(db: Db) {
     const end = { status, answers, idempotencyKey: key, targetIds: [] };
     const ended = await submits.finish(response.id, end);
     if (!ended) return settled(response.id, key);
-    publishResponse(db); // open dashboards count the ended response now
+    changed(response, 'ended'); // open dashboards count the ended response now
     return result(status);
   }
 
@@ -111,7 +119,7 @@ export function createSubmitService(db: Db) {
       const full = matching(response.targets, answers).filter((target) => target.completes >= target.goal);
       if (full.length > 0) return endEarly(response, 'over_quota', answers, null);
       await submits.savePage(id, answers, currentPage);
-      publishResponse(db); // the page reached moves the dashboards' drop-off chart
+      changed(response, 'saved'); // the page reached moves the dashboards' drop-off chart
       return result('partial');
     },
 
@@ -143,7 +151,7 @@ export function createSubmitService(db: Db) {
         }
         throw error;
       }
-      publishResponse(db); // open dashboards count the ended response now
+      changed(response, 'ended'); // open dashboards count the ended response now
       return result(status);
     },
   };

@@ -14,14 +14,22 @@ import {
 } from '@pesquisemais/shared';
 import type { TokenService } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
-import { type CampaignRow, createCampaignsRepository } from '../campaigns/campaigns.repository';
-import { campaignState } from '../campaigns/campaigns.service';
-import { trackResponse } from '../dashboards/track';
-import { isInvitationLive } from '../respondents/invitation-session.repository';
-import { hashToken } from '../respondents/invitations.service';
-import { createRespondentsRepository } from '../respondents/respondents.repository';
-import { createResponsesRepository, type ResponseRow } from '../responses/responses.repository';
+import {
+  type CampaignRow,
+  campaignLatestVersion,
+  campaignState,
+  findCampaign,
+} from '../campaigns/campaigns.service';
+import { logResponseChange } from '../dashboards/track';
+import {
+  advanceInvitation,
+  findInvitationByToken,
+  hashToken,
+  isInvitationLive,
+} from '../respondents/invitations.service';
+import { createPlayerResponses, type ResponseRow } from '../responses/responses.service';
 import { toSessionUser } from '../users/users.service';
 import { createOwnResponses, ownerOf } from './own-response';
 import { assertCampaignAllowed, type PlayIdentity } from './player-identity';
@@ -40,10 +48,8 @@ export function toPlayResponse(row: ResponseRow): TPlayResponse {
   };
 }
 
-export function createPlayService(db: Db, tokens: TokenService) {
-  const campaigns = createCampaignsRepository(db);
-  const responses = createResponsesRepository(db);
-  const respondents = createRespondentsRepository(db);
+export function createPlayService(db: Db, tokens: TokenService, events: EventBus) {
+  const responses = createPlayerResponses(db);
   const play = createPlayRepository(db);
   const own = createOwnResponses(db);
 
@@ -57,7 +63,7 @@ export function createPlayService(db: Db, tokens: TokenService) {
 
   async function campaignFor(identity: PlayIdentity, campaignId: string): Promise<CampaignRow> {
     assertCampaignAllowed(identity, campaignId);
-    const row = await campaigns.findById(campaignId);
+    const row = await findCampaign(db, campaignId);
     if (!row) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
     return row;
   }
@@ -65,7 +71,7 @@ export function createPlayService(db: Db, tokens: TokenService) {
   return {
     /** Trades an invitation token for a session of role user valid on this campaign's player only. */
     async exchange(token: string): Promise<TExchangeTokenResult> {
-      const invitation = await respondents.findInvitationByHash(hashToken(token));
+      const invitation = await findInvitationByToken(db, token);
       if (!invitation || invitation.respondent_opted_out) {
         throw new AppError('UNAUTHENTICATED', RESPONDENT_MESSAGES.invalidInvitation);
       }
@@ -73,7 +79,7 @@ export function createPlayService(db: Db, tokens: TokenService) {
       if (!(await isInvitationLive(db, invitation.id, invitation.campaign_id))) {
         throw new AppError('UNAUTHENTICATED', RESPONDENT_MESSAGES.invitationExpired);
       }
-      await respondents.advanceInvitation(invitation.id, 'opened');
+      await advanceInvitation(db, invitation.id, 'opened');
       const scope = {
         campaignId: invitation.campaign_id,
         invitationId: invitation.id,
@@ -145,7 +151,7 @@ export function createPlayService(db: Db, tokens: TokenService) {
           : null);
       const version = response
         ? await play.versionById(response.survey_version_id)
-        : await campaigns.latestVersion(campaignId);
+        : await campaignLatestVersion(db, campaignId);
       if (!version) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.needsPublished);
       return {
         campaign: {
@@ -190,7 +196,7 @@ export function createPlayService(db: Db, tokens: TokenService) {
       }
       if (existing)
         return { ...toPlayResponse(existing), resumeToken: await keepOrRotate(existing, resumeToken) };
-      const version = await campaigns.latestVersion(campaignId);
+      const version = await campaignLatestVersion(db, campaignId);
       if (!version) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.needsPublished);
       const scope = identity.kind === 'invitation' ? identity.scope : null;
       const user = identity.kind === 'user' ? identity.user : null;
@@ -211,8 +217,10 @@ export function createPlayService(db: Db, tokens: TokenService) {
         if (created.row.status !== 'partial') return { ...toPlayResponse(created.row), resumeToken: '' };
         return { ...toPlayResponse(created.row), resumeToken: await keepOrRotate(created.row, undefined) };
       }
-      if (scope) await respondents.advanceInvitation(scope.invitationId, 'started');
-      await trackResponse(db, null, created.row.id); // a new response is a start on the dashboards
+      if (scope) await advanceInvitation(db, scope.invitationId, 'started');
+      // A new response is a start on the dashboards.
+      await logResponseChange(db, created.row.id);
+      void events.publish('response.changed', { campaignId, responseId: created.row.id, kind: 'started' });
       return { ...toPlayResponse(created.row), resumeToken: token };
     },
   };

@@ -10,15 +10,15 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
-import { createHistoryRepository } from './history.repository';
+import { createPanelService } from '../respondents/panel.service';
 import { panelImportRoutes } from './import/import.routes';
-import { toPanelRespondent } from './survey-users.repository';
-import { createPanelService } from './survey-users.service';
 
-/** The respondent panel of /apps/survey-users (interview group: 'survey-users:manage'). */
+/**
+ * The respondent panel of /apps/survey-users (interview group: 'survey-users:manage'). The respondents
+ * module owns the panel's data; this module is its management page's API and the spreadsheet import.
+ */
 export const surveyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPanelService(app.db);
-  const history = createHistoryRepository(app.db);
   const tags = ['panel'];
   // Every route here, the import ones included: checked before the body (up to ~7 MB) is even read.
   app.addHook('onRequest', async (request) => {
@@ -30,17 +30,12 @@ export const surveyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: ZPanelListQuery, response: { 200: ZPanelList } } },
     async (request) => {
       const { page, pageSize, q, consent, optedOut, attr } = request.query;
-      const { rows, total } = await service.repository.list(
-        { q, consent, optedOut, attr },
-        pageSize,
-        (page - 1) * pageSize,
-      );
-      return { items: rows.map(toPanelRespondent), total, page, pageSize };
+      return service.list({ q, consent, optedOut, attr }, { page, pageSize });
     },
   );
 
   app.get('/attributes', { schema: { tags, response: { 200: ZPanelAttributeList } } }, async () => {
-    return { items: await service.repository.attributes() };
+    return { items: await service.attributes() };
   });
 
   app.get(
@@ -70,10 +65,7 @@ export const surveyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/respondents/:id/history',
     { schema: { tags, params: ZIdParams, querystring: ZPageQuery, response: { 200: ZPanelHistory } } },
     async (request) => {
-      await service.get(request.params.id);
-      const { page, pageSize } = request.query;
-      const { items, total } = await history.list(request.params.id, pageSize, (page - 1) * pageSize);
-      return { items, total, page, pageSize };
+      return service.history(request.params.id, request.query);
     },
   );
 

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import type { Principal } from '../../core/auth/principal';
+import { pageWindow } from '../../lib/sql';
 import {
   createSurveysService,
   type SurveysDeps,
@@ -28,7 +29,7 @@ import {
 export const surveysRoutes =
   (deps: SurveysDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createSurveysService(app.db, deps);
+    const service = createSurveysService(app.db, app.events, deps);
     const tags = ['surveys'];
     const one = { 200: ZSurvey };
 
@@ -49,8 +50,7 @@ export const surveysRoutes =
           service.repository.list({
             ...filter,
             archived: archived ?? false,
-            limit: pageSize,
-            offset: (page - 1) * pageSize,
+            ...pageWindow({ page, pageSize }),
           }),
           service.repository.categories(),
         ]);

@@ -9,10 +9,15 @@ import {
 } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
+import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
 import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
-import { publishCampaign } from '../dashboards/track';
-import { createSurveysRepository, type SurveyRow, type SurveyVersionRow } from './surveys.repository';
+import {
+  createSurveysRepository,
+  type NewSurvey,
+  type SurveyRow,
+  type SurveyVersionRow,
+} from './surveys.repository';
 
 export const EMPTY_SCHEMA: TSurveySchema = { pages: [{ name: 'pagina1', elements: [] }] };
 
@@ -65,6 +70,19 @@ export function surveyVersionById(db: Queryable, id: string) {
   return createSurveysRepository(db).versionById(id);
 }
 
+/** Questionnaires with their draft and published schemas, for the start-up check of saved conditions. */
+export function listSurveySchemasInUse(db: Queryable) {
+  return createSurveysRepository(db).listSchemasInUse();
+}
+
+/** Writes a questionnaire and publishes it as version 1 in the caller's transaction (demo data). */
+export async function insertPublishedSurvey(tx: Queryable, survey: NewSurvey) {
+  const surveys = createSurveysRepository(tx);
+  const row = await surveys.insert(survey, tx);
+  const version = await surveys.insertVersion(row.id, 1, survey.schema, survey.createdBy, tx);
+  return { survey: row, version };
+}
+
 /** What the surveys module needs from modules that depend on it (wired in src/modules.ts). */
 export interface SurveysDeps {
   /** Closes the campaigns of a questionnaire being closed, in its transaction; answers their ids. */
@@ -76,7 +94,7 @@ export function findSurvey(db: Queryable, id: string) {
   return createSurveysRepository(db).findById(id);
 }
 
-export function createSurveysService(db: Db, deps: SurveysDeps) {
+export function createSurveysService(db: Db, events: EventBus, deps: SurveysDeps) {
   const surveys = createSurveysRepository(db);
 
   async function get(id: string): Promise<SurveyRow> {
@@ -143,7 +161,7 @@ export function createSurveysService(db: Db, deps: SurveysDeps) {
         closed: (await surveys.setFlags(id, { status: 'closed' }, tx)) as SurveyRow,
         campaignIds: await deps.closeCampaignsOf(id, tx),
       }));
-      for (const campaignId of campaignIds) publishCampaign(db, campaignId); // open dashboards show them closed
+      for (const campaignId of campaignIds) void events.publish('campaign.changed', { campaignId });
       return closed;
     },
 

@@ -2,7 +2,7 @@ import { conditionValueProblems } from '@pesquisemais/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/connection';
 import { surveyConditionProblems } from '../../lib/survey/condition-check';
-import { createSurveysRepository } from '../surveys/surveys.repository';
+import { listSurveySchemasInUse } from '../surveys/surveys.service';
 import { createTargetsRepository } from './targets.repository';
 import { createTargetsService } from './targets.service';
 
@@ -34,7 +34,7 @@ export async function auditSavedConditions(db: Db, log: FastifyBaseLogger): Prom
       });
     }
   }
-  for (const survey of await createSurveysRepository(db).listSchemasInUse()) {
+  for (const survey of await listSurveySchemasInUse(db)) {
     const problems = new Set([
       ...surveyConditionProblems(survey.schema),
       ...(survey.published ? surveyConditionProblems(survey.published) : []),

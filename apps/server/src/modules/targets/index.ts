@@ -13,13 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/sql';
 import { readableCampaign } from '../campaigns/campaign-access';
-import { type CampaignRow, createCampaignsRepository } from '../campaigns/campaigns.repository';
+import { findCampaign, listCampaigns } from '../campaigns/campaigns.service';
 import { createTargetsService } from './targets.service';
 
 /** Targets (quotas). Reading needs no role: collection roles see all, a share token shows its campaign. */
 export const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const campaigns = createCampaignsRepository(app.db);
   const service = createTargetsService(app.db);
   const tags = ['targets'];
 
@@ -34,20 +34,14 @@ export const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { share, page, pageSize } = request.query;
-      let rows: CampaignRow[];
-      const isManager = can(request.user, 'targets:view-all');
-      if (isManager) {
-        rows = (await campaigns.list({ limit: pageSize, offset: (page - 1) * pageSize })).rows;
-      } else if (share) {
-        const row = await campaigns.findByShareToken(share);
-        if (!row) throw new AppError('NOT_FOUND', 'Link de compartilhamento inválido.');
-        rows = [row];
-      } else if (request.user) {
-        rows = [];
-      } else {
-        throw new AppError('UNAUTHENTICATED');
-      }
-      return service.overview(rows, isManager);
+      // A signed-in user without role or link sees an empty overview rather than a 403.
+      if (!share && request.user && !can(request.user, 'targets:view-all')) return [];
+      const grant = await app.campaignAccess.requireAny(request, share);
+      const rows =
+        grant.kind === 'role'
+          ? (await listCampaigns(app.db, pageWindow({ page, pageSize }))).rows
+          : [await findCampaign(app.db, grant.campaignId)].filter((row) => row !== null);
+      return service.overview(rows, grant.kind === 'role');
     },
   );
 
@@ -55,12 +49,7 @@ export const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/campaigns/:id/targets',
     { schema: { tags, params: ZIdParams, querystring: ZShareQuery, response: { 200: ZCampaignTargets } } },
     async (request) => {
-      const { row, isManager } = await readableCampaign(
-        campaigns,
-        request,
-        request.params.id,
-        request.query.share,
-      );
+      const { row, isManager } = await readableCampaign(request, request.params.id, request.query.share);
       const [result] = await service.overview([row], isManager);
       if (!result) throw new AppError('NOT_FOUND');
       return result;

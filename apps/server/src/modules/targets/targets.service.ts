@@ -8,13 +8,41 @@ import {
   type TTarget,
   type TTargetBody,
 } from '@pesquisemais/shared';
-import type { Db } from '../../core/db/connection';
+import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { cachedVersion, compiledVersion, isValidCondition } from '../../lib/survey/compiled-survey';
 import { assertConditionValues } from '../../lib/survey/condition-check';
-import type { CampaignRow } from '../campaigns/campaigns.repository';
-import { createCampaignsRepository } from '../campaigns/campaigns.repository';
+import { type CampaignRow, findCampaign } from '../campaigns/campaigns.service';
 import { createTargetsRepository, type TargetRow, toTarget } from './targets.repository';
+
+export type { TargetRow } from './targets.repository';
+
+/** A campaign's targets, read in the caller's transaction (a corrected response moves its counts). */
+export function campaignTargets(tx: Queryable, campaignId: string): Promise<TargetRow[]> {
+  return createTargetsRepository(tx).listByCampaigns([campaignId], tx);
+}
+
+/**
+ * Locks targets (in id order, so concurrent writers never deadlock) before their counts change, and reads
+ * the counts as committed by whoever held the lock before.
+ */
+export function lockTargetsForCounting(tx: Queryable, ids: string[]): Promise<TargetRow[]> {
+  return createTargetsRepository(tx).lockForCounting(ids, tx);
+}
+
+/** Adds (or gives back) one complete to each target, never below zero. */
+export function addTargetCompletes(tx: Queryable, ids: string[], delta: 1 | -1): Promise<void> {
+  return createTargetsRepository(tx).addCompletes(ids, delta, tx);
+}
+
+/** Writes a target as it is, in the caller's transaction (demo data; the API checks conditions first). */
+export function insertTarget(
+  tx: Queryable,
+  campaignId: string,
+  target: { name: string; condition: string; goal: number },
+): Promise<TargetRow> {
+  return createTargetsRepository(tx).insert(campaignId, target, tx);
+}
 
 const INVALID_CONDITION =
   "Condição inválida. Use uma expressão do SurveyJS, por exemplo {especialidade} = 'cardiologia'.";
@@ -22,7 +50,6 @@ const INVALID_CONDITION =
 /** Targets with their conditions in words, checked against the questionnaire their campaign fields. */
 export function createTargetsService(db: Db) {
   const targets = createTargetsRepository(db);
-  const campaigns = createCampaignsRepository(db);
 
   /** The condition questions of each campaign's latest published version (compiled once per process). */
   async function questionsByCampaign(campaignIds: string[]): Promise<Map<string, TConditionQuestion[]>> {
@@ -78,8 +105,7 @@ export function createTargetsService(db: Db) {
     },
 
     async create(campaignId: string, body: TTargetBody & { condition: string }): Promise<TTarget> {
-      if (!(await campaigns.findById(campaignId)))
-        throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+      if (!(await findCampaign(db, campaignId))) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
       await checkCondition(campaignId, body.condition);
       return describeOne(await targets.insert(campaignId, body));
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { recheckUser } from '../../core/realtime/socket-access';
 import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/sql';
 import { createUsersRepository, toSessionUser } from './users.repository';
 
 /** User administration: admins only (the `users:*` policies). */
@@ -16,7 +17,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       authorize(request, 'users:list');
       const { page, pageSize, q } = request.query;
-      const { rows, total } = await users.list({ q, limit: pageSize, offset: (page - 1) * pageSize });
+      const { rows, total } = await users.list({ q, ...pageWindow({ page, pageSize }) });
       return {
         items: rows.map((row) => ({
           uuid: row.id,

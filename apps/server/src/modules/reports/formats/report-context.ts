@@ -5,9 +5,10 @@ import {
   type TReportFormat,
 } from '@pesquisemais/shared';
 import type { Db } from '../../../core/db/connection';
+import type { EventBus } from '../../../core/events/events';
 import { AppError } from '../../../lib/app-error';
 import { createCampaignLookup } from '../../dashboards/dashboards.service';
-import { createResponsesRepository, type ResponsesRepository } from '../../responses/responses.repository';
+import { type ExportSource, exportSource } from '../../responses/responses.service';
 import { createReportJobRepository } from '../report-job.repository';
 
 /** Everything a format needs; `progress` takes the share of the work done (0..1). */
@@ -20,12 +21,15 @@ export interface ReportContext {
   /** Complete responses to write (for progress). */
   completes: number;
   progress: (share: number) => Promise<void>;
+  /** Where the dashboard deltas a report's fold finds are announced (absent: nobody is told). */
+  events?: EventBus;
 }
 
 export async function loadReportContext(
   db: Db,
   campaignId: string,
   progress: ReportContext['progress'],
+  events?: EventBus,
 ): Promise<ReportContext> {
   const access = createCampaignLookup(db);
   const [campaign, version] = await Promise.all([
@@ -35,15 +39,15 @@ export async function loadReportContext(
   if (!campaign) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
   if (!version) throw new AppError('UNPROCESSABLE', CAMPAIGN_MESSAGES.needsPublished);
   const completes = await createReportJobRepository(db).countComplete(campaignId);
-  return { db, campaign, schema: version.schema, generatedAt: new Date(), completes, progress };
+  return { db, campaign, schema: version.schema, generatedAt: new Date(), completes, progress, events };
 }
 
 /**
- * The responses repository, reporting each page of complete responses read as progress (the export's own
+ * The responses' export pages, reporting each page of complete responses read as progress (the export's own
  * keyset pages are reused unchanged).
  */
-export function countingResponses(context: ReportContext, span: number): ResponsesRepository {
-  const responses = createResponsesRepository(context.db);
+export function countingResponses(context: ReportContext, span: number): ExportSource {
+  const responses = exportSource(context.db);
   let read = 0;
   return {
     ...responses,

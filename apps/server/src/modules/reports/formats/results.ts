@@ -8,6 +8,6 @@ import type { ReportContext } from './report-context';
  * every change logged before the report started (the same responses its data sheet reads).
  */
 export async function questionResults(context: ReportContext): Promise<TPainel> {
-  await flushDashboards(context.db);
+  await flushDashboards(context.db, context.events);
   return painel(context.db, context.campaign, {});
 }

@@ -11,8 +11,12 @@ import {
 } from '@pesquisemais/shared';
 import type { Db, Queryable } from '../../../core/db/connection';
 import { AppError } from '../../../lib/app-error';
-import { isUniqueViolation } from '../survey-users.service';
-import { createImportRepository } from './import.repository';
+import { isUniqueViolation } from '../../../lib/sql';
+import {
+  insertImportedRespondents,
+  respondentIdsByEmail,
+  updateImportedRespondents,
+} from '../../respondents/panel.service';
 import { readSheet, type Sheet } from './read-sheet';
 import { suggestMapping } from './suggest-mapping';
 import { type ImportCandidate, validateRows } from './validate-rows';
@@ -35,8 +39,6 @@ const byRow = (a: TPanelImportRejected, b: TPanelImportRejected) => a.row - b.ro
  * reported (or updated, with 'atualizar existentes'), never doubled.
  */
 export function createPanelImportService(db: Db) {
-  const repository = createImportRepository(db);
-
   /** Splits the valid rows into new ones and ones already in the panel (updated or rejected by policy). */
   async function plan(
     sheet: Sheet,
@@ -45,9 +47,9 @@ export function createPanelImportService(db: Db) {
     tx: Queryable,
   ) {
     const { candidates, rejected } = validateRows(sheet, mapping);
-    const existing = await repository.existingByEmail(
-      candidates.map((row) => row.email),
+    const existing = await respondentIdsByEmail(
       tx,
+      candidates.map((row) => row.email),
     );
     const toInsert: ImportCandidate[] = [];
     const toUpdate: (ImportCandidate & { id: string })[] = [];
@@ -95,8 +97,8 @@ export function createPanelImportService(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           const result = await plan(sheet, request.mapping, request.onExisting, tx);
-          const inserted = await repository.insertMany(result.toInsert, tx);
-          const updated = await repository.updateMany(result.toUpdate, tx);
+          const inserted = await insertImportedRespondents(tx, result.toInsert);
+          const updated = await updateImportedRespondents(tx, result.toUpdate);
           return { totalRows: sheet.records.length, inserted, updated, rejected: result.rejected };
         });
       } catch (error) {

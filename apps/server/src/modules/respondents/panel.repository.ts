@@ -1,7 +1,7 @@
-import { PANEL_LIMITS, type TPanelAttributeList, type TPanelRespondent } from '@pesquisemais/shared';
+import { PANEL_LIMITS, type TPanelAttributeList } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
 import { likePattern, selectPage } from '../../lib/sql';
-import { type RespondentRow, toRespondent } from '../respondents/respondents.repository';
+import type { RespondentRow } from './respondents.repository';
 
 export interface PanelRespondentRow extends RespondentRow {
   consent_at: Date | string | null;
@@ -25,19 +25,6 @@ export interface RespondentPatch {
   attributes?: Record<string, string>;
   consent?: boolean;
   optedOut?: boolean;
-}
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-export function toPanelRespondent(row: PanelRespondentRow): TPanelRespondent {
-  return {
-    ...toRespondent(row),
-    consentAt: iso(row.consent_at),
-    optedOutAt: iso(row.opted_out_at),
-    updatedAt: new Date(row.updated_at).toISOString(),
-    invitationCount: Number(row.invitation_count),
-    completeCount: Number(row.complete_count),
-  };
 }
 
 const SELECT = `SELECT r.id, r.name, r.email, r.phone, r.attributes, r.consent, r.consent_at, r.opted_out,

@@ -1,5 +1,13 @@
-import type { Queryable } from '../../../core/db/connection';
-import type { ImportCandidate } from './validate-rows';
+import type { Queryable } from '../../core/db/connection';
+
+/** A respondent as an import writes it (e-mail in lower case; consent null: the file has no column). */
+export interface ImportedRespondent {
+  name: string;
+  email: string;
+  phone: string;
+  consent: boolean | null;
+  attributes: Record<string, string>;
+}
 
 /** Rows per statement: big files go in several statements, all inside the caller's one transaction. */
 const CHUNK = 1000;
@@ -25,7 +33,7 @@ export function createImportRepository(db: Queryable) {
       return found;
     },
 
-    async insertMany(rows: ImportCandidate[], tx: Queryable): Promise<number> {
+    async insertMany(rows: ImportedRespondent[], tx: Queryable): Promise<number> {
       let inserted = 0;
       for (const part of chunks(rows)) {
         const result = await tx.query(
@@ -49,7 +57,7 @@ export function createImportRepository(db: Queryable) {
      * 'Atualizar existentes': the name always; the phone and the consent only when the file has them;
      * the file's attributes over the current ones. The opt-out is never changed by an import.
      */
-    async updateMany(rows: (ImportCandidate & { id: string })[], tx: Queryable): Promise<number> {
+    async updateMany(rows: (ImportedRespondent & { id: string })[], tx: Queryable): Promise<number> {
       let updated = 0;
       for (const part of chunks(rows)) {
         const result = await tx.query(

@@ -1,0 +1,58 @@
+import type { TSyncDashsData } from '@pesquisemais/shared';
+
+/** How a response changed. */
+export type ResponseChangeKind = 'started' | 'saved' | 'ended' | 'corrected' | 'deleted';
+
+/**
+ * What modules announce after their transaction committed. The module that changes the data publishes;
+ * whoever must react (dashboards, later mailing or the feed) subscribes when it registers, so the
+ * publisher never imports its consumers.
+ */
+export interface DomainEvents {
+  /** A response was started, saved, ended (complete, screened out, over quota), corrected or deleted. */
+  'response.changed': { campaignId: string; responseId: string; kind: ResponseChangeKind };
+  /** A campaign's status or dates changed (a closed questionnaire closes its campaigns too). */
+  'campaign.changed': { campaignId: string };
+  /** A campaign's share link was replaced: whoever holds the old one loses access now. */
+  'campaign.link-replaced': { campaignId: string };
+  /** The dashboard counters of a campaign moved by `data` (what its open dashboards are sent). */
+  'dashboard.counted': { campaignId: string; data: TSyncDashsData };
+}
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEventHandler<K extends DomainEventName> = (payload: DomainEvents[K]) => unknown;
+
+export interface EventBus {
+  /** Subscribes; answers the unsubscribe function. */
+  on<K extends DomainEventName>(name: K, handler: DomainEventHandler<K>): () => void;
+  /**
+   * Runs every subscriber of `name` and resolves when all of them settled. It never rejects: a failing
+   * subscriber is logged and the publisher's write (already committed) stands.
+   */
+  publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void>;
+}
+
+/** One bus per app (tests run several apps in one process, each with its own database). */
+export function createEventBus(logError: (error: unknown, name: DomainEventName) => void): EventBus {
+  const handlers = new Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>();
+  return {
+    on(name, handler) {
+      const set = handlers.get(name) ?? new Set();
+      handlers.set(name, set);
+      const entry = handler as DomainEventHandler<DomainEventName>;
+      set.add(entry);
+      return () => void set.delete(entry);
+    },
+
+    async publish(name, payload) {
+      const running = [...(handlers.get(name) ?? [])].map(async (handler) => {
+        try {
+          await handler(payload);
+        } catch (error) {
+          logError(error, name);
+        }
+      });
+      await Promise.all(running);
+    },
+  };
+}
