@@ -1,0 +1,16 @@
+const {Model,settings}=require('survey-core');require('survey-core/i18n/portuguese-br');
+const fs=require('fs');const d='test/fixtures/surveys/';
+const load=f=>JSON.parse(fs.readFileSync(d+f+'.json'));
+let m=new Model(load('choices-from-question'));m.locale='pt-br';
+m.data={sintomas:['sono','fadiga'],principal:'sono',nao_relatado:'humor',phq1:1,phq2:3};
+const p=m.getQuestionByName('principal');
+console.log(p.visibleChoices.map(c=>c.value), p.hasUnknownValue('sono',true,true), p.hasUnknownValue('humor',true,true), p.hasUnknownValue('humor',true,false));
+console.log(m.data);
+m=new Model(load('dropdown-choices-min-max'));m.data={anos_formado:12,plantao:'nenhum'};
+const a=m.getQuestionByName('anos_formado');console.log(a.visibleChoices.length,a.hasUnknownValue(12,true,true),a.hasUnknownValue(51,true,true), m.getQuestionByName('plantao').hasUnknownValue('nenhum',true,true));
+m=new Model(load('store-others-false'));m.data={marca:'Outra marca', motivos:['Preço','Meu motivo'], laboratorio:'Lab X'};
+const mc=m.getQuestionByName('marca');console.log(mc.isOtherSelected, mc.hasUnknownValue('Outra marca',true,true), mc.comment, m.getQuestionByName('motivos').isOtherSelected, m.getQuestionByName('motivos').comment, m.data);
+m=new Model(load('tagbox'));m.data={comorbidades:['Hipertensão','Asma'],cidade:'Recife'};
+const tq=m.getQuestionByName('comorbidades');console.log(tq.hasUnknownValue('Asma',true,true), tq.isOtherSelected, m.getQuestionByName('cidade').hasUnknownValue('Recife',true,true));
+m=new Model(load('calculated-values'));m.data={idade:30,peso:80,altura:180}; console.log(m.data);
+m=new Model(load('comment-and-other'));m.locale='pt-br';m.data={}; console.log(m.hasErrors? 'x':'',m.getAllQuestions().map(q=>[q.name,q.hasErrors(false),q.errors.map(e=>[e.getErrorType(),e.getText()])]));

@@ -1,0 +1,14 @@
+const {Model,settings}=require('survey-core');require('survey-core/i18n/portuguese-br');
+const fs=require('fs');const d='test/fixtures/surveys/';
+const load=f=>JSON.parse(fs.readFileSync(d+f+'.json'));
+let m=new Model(load('validators'));m.locale='pt-br';
+const show=()=>console.log(m.getAllQuestions().map(q=>[q.name,q.isVisible,q.validate(true),q.errors.map(e=>[e.getErrorType(),e.getText()])]).filter(x=>!x[2]));
+m.data={pacientes:0,justificativa:'curto',email:'x@',crm:'12',inicio:2020,fim:2010,canais:['E-mail']};show();
+m.data={pacientes:1,justificativa:'longo o bastante',email:'x@y.com',crm:'1234-SP',inicio:2020,fim:2030,canais:['E-mail','Visita']};show();
+m=new Model(load('text-inputs'));m.locale='pt-br';m.data={nome:'a',idade:100,nascimento:'2010-01-01'};show();
+m=new Model(load('matrices'));m.locale='pt-br';m.data={atributos:{eficacia:1},pacientes:[{idade:3}], uso:{alfa:{pacientes:5000}}};show();
+m=new Model(load('panels'));m.locale='pt-br';m.data={crm:'1',filhos:[{idade_dep:200,vacinado:'sim'}]};show();
+m=new Model(load('conditions'));m.locale='pt-br';m.data={fumante:'sim', cigarros:30};show(); console.log(m.getQuestionByName('tentativas').isVisible, m.getQuestionByName('tentativas').isParentVisible, m.getPageByName('p2').isVisible);
+m=new Model(load('visible-choices'));m.locale='pt-br';m.data={pais:'Portugal', estado:'SP', idiomas:['Espanhol']};show(); console.log(m.data, m.getQuestionByName('estado').hasUnknownValue('SP',true,true),m.getQuestionByName('estado').hasUnknownValue('SP',true,false));
+m.clear(); console.log('after clear', m.data);
+m=new Model(load('defaults')); console.log(m.data); m.clear(); console.log(m.data); m.data={}; console.log(m.data);

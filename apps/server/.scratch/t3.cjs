@@ -1,0 +1,16 @@
+const {Model,settings}=require('survey-core');require('survey-core/i18n/portuguese-br');
+const fs=require('fs');const d='test/fixtures/surveys/';
+const load=f=>JSON.parse(fs.readFileSync(d+f+'.json'));
+const nested=q=>{const t=q.getType(); if(t==='paneldynamic')return q.panels.flatMap(p=>p.questions); if(t.startsWith('matrixd'))return q.visibleRows.flatMap(r=>r.cells.map(c=>c.question)); if(t==='multipletext')return q.items.map(i=>i.editor); return []};
+const errs=q=>[...q.errors.map(e=>q.name+':'+e.getErrorType()+':'+e.getText()),...nested(q).flatMap(errs)];
+const show=(m)=>console.log(m.getAllQuestions().filter(q=>!q.validate(true)).flatMap(errs));
+let m=new Model(load('validators'));m.locale='pt-br';
+m.data={pacientes:0,justificativa:'curto',email:'x@',crm:'12',inicio:2020,fim:2010,canais:['E-mail']};show(m);
+m=new Model(load('text-inputs'));m.locale='pt-br';m.data={nome:'a',idade:100,nascimento:'2010-01-01'};show(m);
+m=new Model(load('matrices'));m.locale='pt-br';m.data={atributos:{eficacia:1},pacientes:[{idade:3}], uso:{alfa:{pacientes:5000}}};show(m);
+m=new Model(load('panels'));m.locale='pt-br';m.data={crm:'1',filhos:[{idade_dep:200,vacinado:'sim'}]};show(m);
+m=new Model(load('multipletext'));m.locale='pt-br';m.data={endereco:{numero:3,cep:'x'}};show(m);
+m=new Model(load('file-signature'));m.locale='pt-br';m.data={};show(m);
+m=new Model(load('conditions'));m.locale='pt-br';m.data={fumante:'nao',anos_fumando:3};show(m);
+const t=Date.now();m=new Model(load('pharma-ptbr'));console.log('load',Date.now()-t);
+const t2=performance.now();for(let i=0;i<1000;i++){m.clear(true,false);m.data={especialidade:'endocrino',atua_consultorio:true,pacientes_total:100,pacientes_dm2:50,classes:['isglt2','arglp1'],classe_preferida:'isglt2',atributos:{eficacia:5,seguranca:4,custo:2},nps:9};m.getAllQuestions().forEach(q=>q.isVisible&&q.validate(true));}console.log('per',(performance.now()-t2)/1000,'ms');
