@@ -46,10 +46,12 @@ export function answerErrors(
   const fields: Record<string, string> = {};
   for (const name of Object.keys(answers)) {
     if (survey.writable.has(name)) continue;
-    fields[name] = survey.noAnswerNames.has(name) ? ANSWER_MESSAGES.noAnswer : ANSWER_MESSAGES.unknownQuestion;
+    fields[name] = survey.noAnswerNames.has(name)
+      ? ANSWER_MESSAGES.noAnswer
+      : ANSWER_MESSAGES.unknownQuestion;
   }
   const model = survey.model;
-  model.data = answers;
+  setData(model, answers);
   for (const question of model.getAllQuestions()) {
     const name = question.getValueName();
     if (fields[name]) continue;
@@ -59,6 +61,21 @@ export function answerErrors(
   }
   if (isFinal && Object.keys(fields).length === 0) collectModelErrors(survey, answers, fields);
   return fields;
+}
+
+/**
+ * Loads the answers into the model. survey-core sets them one by one and drops a value whose choices come
+ * from a question set after it (choicesFromQuestion); setting them again, with those choices now known,
+ * is what the player's state is.
+ */
+function setData(model: SurveyModel, answers: Record<string, unknown>): void {
+  for (let round = 0; round < 3; round += 1) {
+    model.data = answers;
+    const dropped = Object.keys(answers).some(
+      (name) => !isEmpty(answers[name]) && isEmpty(model.getValue(name)),
+    );
+    if (!dropped) return;
+  }
 }
 
 /** Throws the 422 of the contract when any answer is invalid; nothing is stored by the caller then. */
@@ -112,14 +129,16 @@ function firstError(question: Question): string | null {
   if (own) return errorText(question, own.getErrorType(), own.getText());
   for (const inner of innerQuestions(question)) {
     const nested = inner.errors[0];
-    if (nested) return `${inner.title || inner.name}: ${errorText(inner, nested.getErrorType(), nested.getText())}`;
+    if (nested)
+      return `${inner.title || inner.name}: ${errorText(inner, nested.getErrorType(), nested.getText())}`;
   }
   return ANSWER_MESSAGES.expression;
 }
 
 /** survey-core's pt-BR text, except the messages this product has always used for the same rule. */
 function errorText(question: Question, type: string, text: string): string {
-  if (type === 'required') return (question as unknown as Loose).requiredErrorText ? text : ANSWER_MESSAGES.required;
+  if (type === 'required')
+    return (question as unknown as Loose).requiredErrorText ? text : ANSWER_MESSAGES.required;
   const q = question as unknown as Loose;
   if (question.getType() === 'text' && (q.inputType === 'number' || q.inputType === 'range')) {
     const value = Number(question.value);
@@ -242,8 +261,11 @@ function choiceAllowed(question: Question, value: unknown): boolean {
   };
   if (!q.hasUnknownValue(value, true, true)) return true;
   if (q.allowCustomChoices === true && typeof value === 'string') return true;
-  const othersInValue = q.getStoreOthersAsComment ? !q.getStoreOthersAsComment() : q.storeOthersAsComment === false;
-  if ((q.showOtherItem === true || q.hasOther === true) && othersInValue && typeof value === 'string') return true;
+  const othersInValue = q.getStoreOthersAsComment
+    ? !q.getStoreOthersAsComment()
+    : q.storeOthersAsComment === false;
+  if ((q.showOtherItem === true || q.hasOther === true) && othersInValue && typeof value === 'string')
+    return true;
   return false;
 }
 
@@ -261,7 +283,9 @@ function matrixDropdownError(question: Question, value: unknown): string | null 
     if (!Object.keys(cells).every((key) => columns.has(key))) return ANSWER_MESSAGES.matrix;
   }
   const rowsNow = (q.visibleRows as { rowName: unknown; cells: { question: Question }[] }[]) ?? [];
-  return cellsError(rowsNow.map((row) => ({ questions: row.cells.map((c) => c.question), raw: value[String(row.rowName)] })));
+  return cellsError(
+    rowsNow.map((row) => ({ questions: row.cells.map((c) => c.question), raw: value[String(row.rowName)] })),
+  );
 }
 
 function matrixDynamicError(question: Question, value: unknown): string | null {
@@ -272,7 +296,9 @@ function matrixDynamicError(question: Question, value: unknown): string | null {
     if (!Object.keys(row).every((key) => columns.has(key))) return ANSWER_MESSAGES.matrix;
   }
   const rowsNow = ((question as unknown as Loose).visibleRows as { cells: { question: Question }[] }[]) ?? [];
-  return cellsError(rowsNow.map((row, i) => ({ questions: row.cells.map((c) => c.question), raw: value[i] })));
+  return cellsError(
+    rowsNow.map((row, i) => ({ questions: row.cells.map((c) => c.question), raw: value[i] })),
+  );
 }
 
 function columnNames(q: Loose): Set<string> {

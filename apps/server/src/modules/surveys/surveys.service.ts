@@ -10,6 +10,7 @@ import {
 import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
+import { normaliseSurveySchema } from '../../lib/survey/survey-normalise';
 import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
 import { publishCampaign } from '../dashboards/track';
 import { createSurveysRepository, type SurveyRow, type SurveyVersionRow } from './surveys.repository';
@@ -161,11 +162,13 @@ export function createSurveysService(db: Db, deps: SurveysDeps) {
       });
     },
 
-    async importNew(input: unknown, title: string | undefined, user: Principal): Promise<SurveyRow> {
-      const schema = parseSurveySchema(input);
+    /** Imports a file as a new questionnaire; `notes` say what normalisation changed (pt-BR). */
+    async importNew(input: unknown, title: string | undefined, user: Principal) {
+      const normalised = normaliseSurveySchema(input);
+      const schema = parseSurveySchema(normalised.schema);
       const fromSchema = typeof schema.title === 'string' ? schema.title.trim() : '';
       const finalTitle = (title ?? fromSchema) || 'Questionário importado';
-      return surveys.insert({
+      const row = await surveys.insert({
         handle: slugify(finalTitle),
         title: finalTitle.slice(0, 200),
         description: '',
@@ -173,14 +176,16 @@ export function createSurveysService(db: Db, deps: SurveysDeps) {
         schema,
         createdBy: user.id,
       });
+      return { row, notes: normalised.notes };
     },
 
-    async importDraft(id: string, input: unknown, baseRevision: number): Promise<SurveyRow> {
+    async importDraft(id: string, input: unknown, baseRevision: number) {
       await get(id);
-      const schema = parseSurveySchema(input);
+      const normalised = normaliseSurveySchema(input);
+      const schema = parseSurveySchema(normalised.schema);
       const saved = await surveys.update(id, baseRevision, { schema });
       if (!saved) throw new AppError('CONFLICT', SURVEY_MESSAGES.conflict);
-      return saved;
+      return { row: saved, notes: normalised.notes };
     },
 
     async versions(id: string): Promise<SurveyVersionRow[]> {
