@@ -13,6 +13,8 @@ await build({
     server: 'src/server.ts',
     worker: 'src/worker.ts',
     'xlsx-worker': 'src/modules/survey-users/import/xlsx-worker.ts',
+    // dist/schema-worker.js: the threads that load big questionnaires in survey-core on save.
+    'schema-worker': 'src/lib/survey/schema-worker.ts',
   },
   outdir: outDir,
   bundle: true,

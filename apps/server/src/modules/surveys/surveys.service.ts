@@ -10,8 +10,9 @@ import {
 import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
+import { checkSurveySchema } from '../../lib/survey/schema-check';
 import { normaliseSurveySchema } from '../../lib/survey/survey-normalise';
-import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
+import { countQuestions } from '../../lib/survey/survey-schema';
 import { publishCampaign } from '../dashboards/track';
 import { createSurveysRepository, type SurveyRow, type SurveyVersionRow } from './surveys.repository';
 
@@ -91,7 +92,7 @@ export function createSurveysService(db: Db, deps: SurveysDeps) {
     get,
 
     async create(body: TCreateSurveyBody, user: Principal): Promise<SurveyRow> {
-      const schema = body.schema ? parseSurveySchema(body.schema) : EMPTY_SCHEMA;
+      const schema = body.schema ? await checkSurveySchema(body.schema) : EMPTY_SCHEMA;
       return surveys.insert({
         handle: slugify(body.title),
         title: body.title,
@@ -105,7 +106,7 @@ export function createSurveysService(db: Db, deps: SurveysDeps) {
     /** Autosave: a stale `baseRevision` is a 409 so the editor can tell the user someone else saved. */
     async update(id: string, body: TUpdateSurveyBody): Promise<SurveyRow> {
       await get(id);
-      const schema = body.schema === undefined ? undefined : parseSurveySchema(body.schema);
+      const schema = body.schema === undefined ? undefined : await checkSurveySchema(body.schema);
       const saved = await surveys.update(id, body.baseRevision, {
         title: body.title,
         handle: body.title ? slugify(body.title) : undefined,
@@ -156,7 +157,7 @@ export function createSurveysService(db: Db, deps: SurveysDeps) {
         if (row.published_version !== null && !row.has_draft_changes && row.status === 'published') {
           throw new AppError('CONFLICT', SURVEY_MESSAGES.nothingToPublish);
         }
-        const schema = parseSurveySchema(row.schema);
+        const schema = await checkSurveySchema(row.schema);
         if (countQuestions(schema) === 0) throw new AppError('UNPROCESSABLE', SURVEY_MESSAGES.emptySurvey);
         return surveys.insertVersion(id, (row.published_version ?? 0) + 1, schema, user.id, tx);
       });
@@ -165,7 +166,7 @@ export function createSurveysService(db: Db, deps: SurveysDeps) {
     /** Imports a file as a new questionnaire; `notes` say what normalisation changed (pt-BR). */
     async importNew(input: unknown, title: string | undefined, user: Principal) {
       const normalised = normaliseSurveySchema(input);
-      const schema = parseSurveySchema(normalised.schema);
+      const schema = await checkSurveySchema(normalised.schema);
       const fromSchema = typeof schema.title === 'string' ? schema.title.trim() : '';
       const finalTitle = (title ?? fromSchema) || 'Questionário importado';
       const row = await surveys.insert({
@@ -182,7 +183,7 @@ export function createSurveysService(db: Db, deps: SurveysDeps) {
     async importDraft(id: string, input: unknown, baseRevision: number) {
       await get(id);
       const normalised = normaliseSurveySchema(input);
-      const schema = parseSurveySchema(normalised.schema);
+      const schema = await checkSurveySchema(normalised.schema);
       const saved = await surveys.update(id, baseRevision, { schema });
       if (!saved) throw new AppError('CONFLICT', SURVEY_MESSAGES.conflict);
       return { row: saved, notes: normalised.notes };
