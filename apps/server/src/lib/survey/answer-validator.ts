@@ -107,7 +107,8 @@ function collectModelErrors(survey: CompiledSurvey, answers: Record<string, unkn
     const answered = !isEmpty(answers[name]);
     const reached = !endsEarly && pageIndex(model, question) >= skippedBefore;
     if (!answered && !reached) continue;
-    if (question.validate(true)) continue;
+    // Without the callback survey-core skips its UI updates; the messages are asked for only on failure.
+    if (question.validate(false) || question.validate(true)) continue;
     const message = firstError(question);
     if (message) fields[name] = message;
   }
