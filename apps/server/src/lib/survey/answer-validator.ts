@@ -2,7 +2,7 @@ import { PLAY_MESSAGES } from '@pesquisemais/shared';
 import type { ItemValue, Question, SurveyModel } from 'survey-core';
 import 'survey-core/i18n/portuguese-br';
 import { AppError } from '../app-error';
-import type { CompiledSurvey } from './compiled-survey';
+import { type CompiledSurvey, conditionHolds } from './compiled-survey';
 
 export const ANSWER_MESSAGES = {
   required: 'Resposta obrigatória.',
@@ -99,8 +99,11 @@ export function assertValidAnswers(
  */
 function collectModelErrors(survey: CompiledSurvey, answers: Record<string, unknown>, fields: Loose): void {
   const model = survey.model;
-  const endsEarly = survey.completeTriggers.some((expression) => model.runExpression(expression) === true);
-  const skippedBefore = skipTargetPage(survey, model);
+  // Cached parsed conditions on survey-core's values (answers, calculated values, variables).
+  const values =
+    survey.completeTriggers.length + survey.skipTriggers.length > 0 ? model.getFilteredValues() : {};
+  const endsEarly = survey.completeTriggers.some((expression) => conditionHolds(expression, values));
+  const skippedBefore = skipTargetPage(survey, model, values);
   for (const question of model.getAllQuestions()) {
     if (!question.isVisible || !question.isParentVisible || question.isReadOnly) continue;
     const name = question.getValueName();
@@ -115,10 +118,10 @@ function collectModelErrors(survey: CompiledSurvey, answers: Record<string, unkn
 }
 
 /** Pages before the question a holding skip trigger jumps to may be skipped (index), else -1. */
-function skipTargetPage(survey: CompiledSurvey, model: SurveyModel): number {
+function skipTargetPage(survey: CompiledSurvey, model: SurveyModel, values: Record<string, unknown>): number {
   let target = -1;
   for (const skip of survey.skipTriggers) {
-    if (model.runExpression(skip.expression) !== true) continue;
+    if (!conditionHolds(skip.expression, values)) continue;
     const question = model.getQuestionByName(skip.gotoName);
     if (question) target = Math.max(target, pageIndex(model, question));
   }
