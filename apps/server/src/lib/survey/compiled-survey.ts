@@ -49,8 +49,6 @@ export interface QuestionSpec {
 export interface CompiledSurvey {
   questions: QuestionSpec[];
   byName: Map<string, QuestionSpec>;
-  /** Names that may hold a value without being a question (other-comments, calculated values). */
-  extraNames: Set<string>;
   /**
    * Every name the player may write into the answers: questions' value names (valueName), their
    * comment areas, calculated values and the targets of setvalue, copyvalue and runexpression triggers.
@@ -112,16 +110,10 @@ export function conditionHolds(expression: string, answers: Record<string, unkno
 export function compileSurvey(schema: unknown): CompiledSurvey {
   const model = new Model(schema);
   const questions: QuestionSpec[] = [];
-  const extraNames = new Set<string>();
   for (const question of model.getAllQuestions()) {
     const q = question as unknown as Loose;
     const spec = toSpec(q);
     questions.push(spec);
-    extraNames.add(`${spec.name}-Comment`);
-  }
-  const calculated = (schema as Loose).calculatedValues;
-  if (Array.isArray(calculated)) {
-    for (const item of calculated as Loose[]) if (typeof item.name === 'string') extraNames.add(item.name);
   }
   const writable = new Set<string>();
   const noAnswerNames = new Set<string>();
@@ -156,7 +148,6 @@ export function compileSurvey(schema: unknown): CompiledSurvey {
   return {
     questions,
     byName: new Map(questions.map((q) => [q.name, q])),
-    extraNames,
     writable,
     noAnswerNames,
     completeTriggers,
