@@ -15,6 +15,8 @@ await build({
     'xlsx-worker': 'src/modules/survey-users/import/xlsx-worker.ts',
     // dist/sav-worker.js: writes SPSS files off the event loop (responses export).
     'sav-worker': 'src/lib/analysis/sav-worker.ts',
+    // dist/schema-worker.js: the threads that load big questionnaires in survey-core on save.
+    'schema-worker': 'src/lib/survey/schema-worker.ts',
   },
   outdir: outDir,
   bundle: true,

@@ -108,6 +108,10 @@ export type TSurveySummary = z.infer<typeof ZSurveySummary>;
 export const ZSurvey = ZSurveySummary.extend({ schema: ZSurveySchema });
 export type TSurvey = z.infer<typeof ZSurvey>;
 
+/** An import's answer: the questionnaire and what was changed to store it (pt-BR notes, maybe none). */
+export const ZImportedSurvey = ZSurvey.extend({ importNotes: z.array(z.string()) });
+export type TImportedSurvey = z.infer<typeof ZImportedSurvey>;
+
 export const ZSurveyList = zPaged(ZSurveySummary).extend({
   categories: z.array(z.string()),
 });

@@ -1,6 +1,8 @@
 import { PLAY_MESSAGES } from '@pesquisemais/shared';
+import type { ItemValue, Question, SurveyModel } from 'survey-core';
+import 'survey-core/i18n/portuguese-br';
 import { AppError } from '../app-error';
-import { type Choice, type CompiledSurvey, conditionHolds, type QuestionSpec } from './compiled-survey';
+import { type CompiledSurvey, conditionHolds } from './compiled-survey';
 
 export const ANSWER_MESSAGES = {
   required: 'Resposta obrigatória.',
@@ -17,15 +19,24 @@ export const ANSWER_MESSAGES = {
   expression: 'Resposta inválida.',
 } as const;
 
+/** Question types that hold no answer of their own. */
 const NO_ANSWER_TYPES = new Set(['html', 'image']);
-const CHOICE_TYPES = new Set(['radiogroup', 'dropdown', 'imagepicker']);
+const SINGLE_CHOICE_TYPES = new Set(['radiogroup', 'dropdown']);
 const MULTI_CHOICE_TYPES = new Set(['checkbox', 'tagbox', 'ranking']);
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TEXT_MAX = 10_000;
+
+type Loose = Record<string, unknown>;
 
 /**
- * Checks answers against a frozen version. `isFinal` adds required answers (for visible questions);
- * partial saves check only what is there. Returns one Portuguese message per failing question.
+ * Checks answers against a frozen version with survey-core's own model, so the server agrees with the
+ * player: the model decides visibility, required (also requiredIf), validators, the choices a question
+ * offers now (choicesFromQuestion, choicesMin/Max, choice visibleIf, other/none), calculated values and
+ * valueName. What survey-core would never produce is refused on top: a choice no source offers, a name no
+ * question, calculated value or trigger writes, a value of the wrong type. `isFinal` adds survey-core's
+ * validation of every visible question; partial saves check only that the values could come from the
+ * player (it saves when the respondent goes back, before the page is validated).
+ * One cached model per version per process: survey-core is synchronous, so set data → check is atomic.
  */
 export function answerErrors(
   survey: CompiledSurvey,
@@ -34,21 +45,37 @@ export function answerErrors(
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const name of Object.keys(answers)) {
-    if (!survey.byName.has(name) && !survey.extraNames.has(name))
-      fields[name] = ANSWER_MESSAGES.unknownQuestion;
+    if (survey.writable.has(name)) continue;
+    fields[name] = survey.noAnswerNames.has(name)
+      ? ANSWER_MESSAGES.noAnswer
+      : ANSWER_MESSAGES.unknownQuestion;
   }
-  for (const question of survey.questions) {
-    const value = answers[question.name];
-    if (isEmpty(value)) {
-      if (isFinal && isRequiredNow(question, answers)) {
-        fields[question.name] = question.requiredMessage || ANSWER_MESSAGES.required;
-      }
-      continue;
-    }
-    const problem = valueError(question, value, answers);
-    if (problem) fields[question.name] = problem;
+  const model = survey.model;
+  setData(model, answers);
+  for (const question of model.getAllQuestions()) {
+    const name = question.getValueName();
+    if (fields[name]) continue;
+    const value = answers[name];
+    const problem = isEmpty(value) ? null : valueError(question, value);
+    if (problem) fields[name] = problem;
   }
+  if (isFinal && Object.keys(fields).length === 0) collectModelErrors(survey, answers, fields);
   return fields;
+}
+
+/**
+ * Loads the answers into the model. survey-core sets them one by one and drops a value whose choices come
+ * from a question set after it (choicesFromQuestion); setting them again, with those choices now known,
+ * is what the player's state is.
+ */
+function setData(model: SurveyModel, answers: Record<string, unknown>): void {
+  for (let round = 0; round < 3; round += 1) {
+    model.data = answers;
+    const dropped = Object.keys(answers).some(
+      (name) => !isEmpty(answers[name]) && isEmpty(model.getValue(name)),
+    );
+    if (!dropped) return;
+  }
 }
 
 /** Throws the 422 of the contract when any answer is invalid; nothing is stored by the caller then. */
@@ -65,9 +92,79 @@ export function assertValidAnswers(
   throw new AppError('UNPROCESSABLE', `${PLAY_MESSAGES.invalidAnswers} ${title}: ${fields[first]}`, fields);
 }
 
-function isRequiredNow(question: QuestionSpec, answers: Record<string, unknown>): boolean {
-  if (question.isHidden || !question.visibleIf.every((c) => conditionHolds(c, answers))) return false;
-  return question.isRequired || (question.requiredIf !== '' && conditionHolds(question.requiredIf, answers));
+/**
+ * survey-core's verdict on every visible question (the player validates each page before leaving it).
+ * A complete trigger ends the survey early and a skip trigger jumps over pages: what was not reached is
+ * not required, as in the player; answered questions are still validated.
+ */
+function collectModelErrors(survey: CompiledSurvey, answers: Record<string, unknown>, fields: Loose): void {
+  const model = survey.model;
+  // Cached parsed conditions on survey-core's values (answers, calculated values, variables).
+  const values =
+    survey.completeTriggers.length + survey.skipTriggers.length > 0 ? model.getFilteredValues() : {};
+  const endsEarly = survey.completeTriggers.some((expression) => conditionHolds(expression, values));
+  const skippedBefore = skipTargetPage(survey, model, values);
+  for (const question of model.getAllQuestions()) {
+    if (!question.isVisible || !question.isParentVisible || question.isReadOnly) continue;
+    const name = question.getValueName();
+    const answered = !isEmpty(answers[name]);
+    const reached = !endsEarly && pageIndex(model, question) >= skippedBefore;
+    if (!answered && !reached) continue;
+    // Without the callback survey-core skips its UI updates; the messages are asked for only on failure.
+    if (question.validate(false) || question.validate(true)) continue;
+    const message = firstError(question);
+    if (message) fields[name] = message;
+  }
+}
+
+/** Pages before the question a holding skip trigger jumps to may be skipped (index), else -1. */
+function skipTargetPage(survey: CompiledSurvey, model: SurveyModel, values: Record<string, unknown>): number {
+  let target = -1;
+  for (const skip of survey.skipTriggers) {
+    if (!conditionHolds(skip.expression, values)) continue;
+    const question = model.getQuestionByName(skip.gotoName);
+    if (question) target = Math.max(target, pageIndex(model, question));
+  }
+  return target === -1 ? -1 : target;
+}
+
+function firstError(question: Question): string | null {
+  const own = question.errors[0];
+  if (own) return errorText(question, own.getErrorType(), own.getText());
+  for (const inner of innerQuestions(question)) {
+    const nested = inner.errors[0];
+    if (nested)
+      return `${inner.title || inner.name}: ${errorText(inner, nested.getErrorType(), nested.getText())}`;
+  }
+  return ANSWER_MESSAGES.expression;
+}
+
+/** survey-core's pt-BR text, except the messages this product has always used for the same rule. */
+function errorText(question: Question, type: string, text: string): string {
+  if (type === 'required')
+    return (question as unknown as Loose).requiredErrorText ? text : ANSWER_MESSAGES.required;
+  const q = question as unknown as Loose;
+  if (question.getType() === 'text' && (q.inputType === 'number' || q.inputType === 'range')) {
+    const value = Number(question.value);
+    if (typeof q.max === 'number' && value > q.max) return `O valor máximo é ${q.max}.`;
+    if (typeof q.min === 'number' && value < q.min) return `O valor mínimo é ${q.min}.`;
+  }
+  return text;
+}
+
+/** The questions inside a dynamic panel, a matrix's cells or a multiple text's items. */
+function innerQuestions(question: Question): Question[] {
+  const q = question as unknown as Loose;
+  const type = question.getType();
+  if (type === 'paneldynamic') {
+    return ((q.panels as { questions: Question[] }[]) ?? []).flatMap((panel) => panel.questions);
+  }
+  if (type === 'matrixdropdown' || type === 'matrixdynamic') {
+    const rows = (q.visibleRows as { cells: { question: Question }[] }[]) ?? [];
+    return rows.flatMap((row) => row.cells.map((cell) => cell.question));
+  }
+  if (type === 'multipletext') return ((q.items as { editor: Question }[]) ?? []).map((item) => item.editor);
+  return [];
 }
 
 function isEmpty(value: unknown): boolean {
@@ -77,130 +174,185 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
-function valueError(q: QuestionSpec, value: unknown, answers: Record<string, unknown>): string | null {
-  if (NO_ANSWER_TYPES.has(q.type)) return ANSWER_MESSAGES.noAnswer;
-  const typeError = typeSpecificError(q, value);
-  if (typeError) return typeError;
-  for (const validator of q.validators) {
-    const error = validatorError(validator, value, answers);
-    if (error) return error;
-  }
-  return null;
-}
-
-function typeSpecificError(q: QuestionSpec, value: unknown): string | null {
-  if (q.type === 'text') return textError(q, value);
-  if (q.type === 'comment') return typeof value === 'string' ? lengthError(value, q.maxLength) : wrong();
-  if (CHOICE_TYPES.has(q.type)) return isChoice(q, value) ? null : ANSWER_MESSAGES.choice;
-  if (MULTI_CHOICE_TYPES.has(q.type)) {
-    if (!Array.isArray(value)) return wrong();
-    return value.every((item) => isChoice(q, item)) ? null : ANSWER_MESSAGES.choice;
-  }
-  if (q.type === 'rating') return ratingError(q, value);
-  if (q.type === 'boolean') return value === q.valueTrue || value === q.valueFalse ? null : wrong();
-  if (q.type === 'matrix') {
-    if (!isRecord(value)) return wrong();
-    const ok = Object.entries(value).every(([row, col]) => has(q.rows, row) && has(q.columns, col));
-    return ok ? null : ANSWER_MESSAGES.matrix;
-  }
-  if (q.type === 'multipletext') {
-    if (!isRecord(value)) return wrong();
-    const ok = Object.entries(value).every(
-      ([item, text]) => has(q.items, item) && (typeof text === 'string' || typeof text === 'number'),
-    );
-    return ok ? null : ANSWER_MESSAGES.item;
-  }
-  if (q.type === 'matrixdropdown') return isRecord(value) ? null : wrong();
-  if (q.type === 'matrixdynamic' || q.type === 'paneldynamic' || q.type === 'file') {
-    return Array.isArray(value) ? null : wrong();
-  }
-  return null;
-}
-
-function textError(q: QuestionSpec, value: unknown): string | null {
-  if (q.inputType === 'number' || q.inputType === 'range') {
-    const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-    if (!Number.isFinite(number)) return ANSWER_MESSAGES.number;
-    if (q.min !== undefined && number < Number(q.min)) return `O valor mínimo é ${q.min}.`;
-    if (q.max !== undefined && number > Number(q.max)) return `O valor máximo é ${q.max}.`;
-    return null;
-  }
-  if (typeof value !== 'string') return wrong();
-  if (q.inputType === 'date') {
-    if (!DATE_RE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return ANSWER_MESSAGES.date;
-    if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) return ANSWER_MESSAGES.date;
-    if (typeof q.min === 'string' && DATE_RE.test(q.min) && value < q.min) return `A data mínima é ${q.min}.`;
-    if (typeof q.max === 'string' && DATE_RE.test(q.max) && value > q.max) return `A data máxima é ${q.max}.`;
-    return null;
-  }
-  if (q.inputType === 'email' && !EMAIL_RE.test(value)) return ANSWER_MESSAGES.email;
-  return lengthError(value, q.maxLength);
-}
-
-function ratingError(q: QuestionSpec, value: unknown): string | null {
-  if (q.rateValues.length > 0) return has(q.rateValues, value) ? null : ANSWER_MESSAGES.choice;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < q.rateMin || value > q.rateMax) {
-    return `Escolha um valor entre ${q.rateMin} e ${q.rateMax}.`;
-  }
-  return null;
-}
-
-function validatorError(
-  v: QuestionSpec['validators'][number],
-  value: unknown,
-  answers: Record<string, unknown>,
-): string | null {
-  if (v.type === 'numericvalidator') {
-    const number = Number(value);
-    if (!Number.isFinite(number)) return v.text || ANSWER_MESSAGES.number;
-    if (v.minValue !== undefined && number < v.minValue) return v.text || `O valor mínimo é ${v.minValue}.`;
-    if (v.maxValue !== undefined && number > v.maxValue) return v.text || `O valor máximo é ${v.maxValue}.`;
-  }
-  if (v.type === 'textvalidator' && typeof value === 'string') {
-    if (v.minLength !== undefined && value.length < v.minLength) {
-      return v.text || `No mínimo ${v.minLength} caracteres.`;
-    }
-    if (v.maxLength !== undefined && value.length > v.maxLength) {
-      return v.text || `No máximo ${v.maxLength} caracteres.`;
-    }
-  }
-  if (v.type === 'emailvalidator' && (typeof value !== 'string' || !EMAIL_RE.test(value))) {
-    return v.text || ANSWER_MESSAGES.email;
-  }
-  if (v.type === 'regexvalidator' && v.regex && typeof value === 'string' && !safeTest(v.regex, value)) {
-    return v.text || ANSWER_MESSAGES.pattern;
-  }
-  if (v.type === 'expressionvalidator' && v.expression && !conditionHolds(v.expression, answers)) {
-    return v.text || ANSWER_MESSAGES.expression;
-  }
-  return null;
-}
-
-function safeTest(pattern: string, value: string): boolean {
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    return true;
-  }
-}
-
-function isChoice(q: QuestionSpec, value: unknown): boolean {
-  if (has(q.choices, value)) return true;
-  return (q.hasOther && value === 'other') || (q.hasNone && value === 'none');
-}
-
-function has(choices: Choice[], value: unknown): boolean {
-  return choices.some((choice) => choice.value === value || String(choice.value) === String(value));
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function lengthError(value: string, maxLength: number): string | null {
-  return value.length > maxLength ? `No máximo ${maxLength} caracteres.` : null;
+function isScalar(value: unknown): boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+/** A value the player could not have produced for this question (tampered or of the wrong type). */
+function valueError(question: Question, value: unknown): string | null {
+  const type = question.getType();
+  const q = question as unknown as Loose;
+  if (NO_ANSWER_TYPES.has(type)) return ANSWER_MESSAGES.noAnswer;
+  if (type === 'text') return textError(q, value);
+  if (type === 'comment') return typeof value === 'string' ? lengthError(value, q.maxLength) : wrong();
+  if (SINGLE_CHOICE_TYPES.has(type) || (type === 'imagepicker' && q.multiSelect !== true)) {
+    if (!isScalar(value)) return wrong();
+    return choiceAllowed(question, value) ? null : ANSWER_MESSAGES.choice;
+  }
+  if (MULTI_CHOICE_TYPES.has(type) || type === 'imagepicker') {
+    if (!Array.isArray(value) || !value.every(isScalar)) return wrong();
+    return value.every((item) => choiceAllowed(question, item)) ? null : ANSWER_MESSAGES.choice;
+  }
+  if (type === 'rating') return ratingError(question, value);
+  if (type === 'boolean') {
+    const b = question as unknown as { getValueTrue(): unknown; getValueFalse(): unknown };
+    return value === b.getValueTrue() || value === b.getValueFalse() ? null : wrong();
+  }
+  if (type === 'matrix') {
+    if (!isRecord(value)) return wrong();
+    const rows = q.rows as ItemValue[];
+    const columns = q.columns as ItemValue[];
+    const ok = Object.entries(value).every(([row, col]) => hasItem(rows, row) && hasItem(columns, col));
+    return ok ? null : ANSWER_MESSAGES.matrix;
+  }
+  if (type === 'multipletext') {
+    if (!isRecord(value)) return wrong();
+    const names = new Set(((q.items as { name: string }[]) ?? []).map((item) => item.name));
+    const ok = Object.entries(value).every(([item, text]) => names.has(item) && isScalar(text));
+    return ok ? null : ANSWER_MESSAGES.item;
+  }
+  if (type === 'matrixdropdown') return matrixDropdownError(question, value);
+  if (type === 'matrixdynamic') return matrixDynamicError(question, value);
+  if (type === 'paneldynamic') return panelDynamicError(question, value);
+  if (type === 'file') return Array.isArray(value) && value.every(isRecord) ? null : wrong();
+  if (type === 'signaturepad') return typeof value === 'string' ? null : wrong();
+  if (type === 'expression') return isScalar(value) ? null : wrong();
+  return null;
+}
+
+function textError(q: Loose, value: unknown): string | null {
+  if (q.inputType === 'number' || q.inputType === 'range') {
+    const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+    return Number.isFinite(number) ? null : ANSWER_MESSAGES.number;
+  }
+  if (typeof value === 'number') return null;
+  if (typeof value !== 'string') return wrong();
+  if (q.inputType === 'date') {
+    if (!DATE_RE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return ANSWER_MESSAGES.date;
+    if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) return ANSWER_MESSAGES.date;
+    return null;
+  }
+  return lengthError(value, q.maxLength);
+}
+
+function lengthError(value: string, maxLength: unknown): string | null {
+  const max = typeof maxLength === 'number' && maxLength > 0 ? maxLength : TEXT_MAX;
+  return value.length > max ? `No máximo ${max} caracteres.` : null;
+}
+
+function ratingError(question: Question, value: unknown): string | null {
+  const q = question as unknown as Loose;
+  const items = (q.visibleRateValues as ItemValue[]) ?? [];
+  if (hasItem(items, value)) return null;
+  const rateValues = q.rateValues as unknown[];
+  if (Array.isArray(rateValues) && rateValues.length > 0) return ANSWER_MESSAGES.choice;
+  return `Escolha um valor entre ${q.rateMin} e ${q.rateMax}.`;
+}
+
+/**
+ * A value the question offers now (survey-core's own list: static, from another question, numeric range,
+ * filtered by visibleIf), or free text where the author allows it: the other item stored in the value
+ * itself (storeOthersAsComment false) and custom choices of a dropdown or tagbox.
+ */
+function choiceAllowed(question: Question, value: unknown): boolean {
+  const q = question as unknown as Loose & {
+    hasUnknownValue(value: unknown, includeOther: boolean, isFilteredChoices: boolean): boolean;
+    getStoreOthersAsComment?: () => boolean;
+  };
+  if (!q.hasUnknownValue(value, true, true)) return true;
+  if (q.allowCustomChoices === true && typeof value === 'string') return true;
+  const othersInValue = q.getStoreOthersAsComment
+    ? !q.getStoreOthersAsComment()
+    : q.storeOthersAsComment === false;
+  if ((q.showOtherItem === true || q.hasOther === true) && othersInValue && typeof value === 'string')
+    return true;
+  return false;
+}
+
+function hasItem(items: ItemValue[], value: unknown): boolean {
+  return items.some((item) => item.value === value || String(item.value) === String(value));
+}
+
+function matrixDropdownError(question: Question, value: unknown): string | null {
+  if (!isRecord(value)) return wrong();
+  const q = question as unknown as Loose;
+  const columns = columnNames(q);
+  const rows = q.rows as ItemValue[];
+  for (const [row, cells] of Object.entries(value)) {
+    if (!hasItem(rows, row) || !isRecord(cells)) return ANSWER_MESSAGES.matrix;
+    if (!Object.keys(cells).every((key) => columns.has(key))) return ANSWER_MESSAGES.matrix;
+  }
+  const rowsNow = (q.visibleRows as { rowName: unknown; cells: { question: Question }[] }[]) ?? [];
+  return cellsError(
+    rowsNow.map((row) => ({ questions: row.cells.map((c) => c.question), raw: value[String(row.rowName)] })),
+  );
+}
+
+function matrixDynamicError(question: Question, value: unknown): string | null {
+  if (!Array.isArray(value)) return wrong();
+  const columns = columnNames(question as unknown as Loose);
+  for (const row of value) {
+    if (!isRecord(row)) return wrong();
+    if (!Object.keys(row).every((key) => columns.has(key))) return ANSWER_MESSAGES.matrix;
+  }
+  const rowsNow = ((question as unknown as Loose).visibleRows as { cells: { question: Question }[] }[]) ?? [];
+  return cellsError(
+    rowsNow.map((row, i) => ({ questions: row.cells.map((c) => c.question), raw: value[i] })),
+  );
+}
+
+function columnNames(q: Loose): Set<string> {
+  const names = new Set<string>();
+  for (const column of (q.columns as { name: string }[]) ?? []) {
+    names.add(column.name);
+    names.add(`${column.name}-Comment`);
+  }
+  return names;
+}
+
+function panelDynamicError(question: Question, value: unknown): string | null {
+  if (!Array.isArray(value)) return wrong();
+  const q = question as unknown as Loose;
+  const template = q.template as { questions: Question[] };
+  const names = new Set<string>();
+  for (const inner of template.questions) {
+    names.add(inner.getValueName());
+    names.add(`${inner.getValueName()}-Comment`);
+  }
+  for (const panel of value) {
+    if (!isRecord(panel)) return wrong();
+    const unknown = Object.keys(panel).find((key) => !names.has(key));
+    if (unknown) return `${ANSWER_MESSAGES.unknownQuestion} (${unknown})`;
+  }
+  const panels = (q.panels as { questions: Question[] }[]) ?? [];
+  return cellsError(panels.map((panel, i) => ({ questions: panel.questions, raw: value[i] })));
+}
+
+/**
+ * The inner questions (cells, panel questions) checked like top-level ones against the values sent (the
+ * model's own copy may already be cleaned by survey-core), with the model's state for choices.
+ */
+function cellsError(groups: { questions: Question[]; raw: unknown }[]): string | null {
+  for (const { questions, raw } of groups) {
+    if (!isRecord(raw)) continue;
+    for (const inner of questions) {
+      const value = raw[inner.getValueName()];
+      if (isEmpty(value)) continue;
+      const problem = valueError(inner, value);
+      if (problem) return `${inner.title || inner.name}: ${problem}`;
+    }
+  }
+  return null;
 }
 
 function wrong(): string {
   return ANSWER_MESSAGES.wrongType;
+}
+
+function pageIndex(model: SurveyModel, question: Question): number {
+  return model.pages.findIndex((page) => page === (question.page as unknown));
 }

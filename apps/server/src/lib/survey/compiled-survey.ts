@@ -5,7 +5,7 @@ import {
   triggerEndAs,
 } from '@pesquisemais/shared';
 import { registerSurveyProperties } from '@pesquisemais/shared/survey-endings/register-survey-properties';
-import { ConditionRunner, Model } from 'survey-core';
+import { ConditionRunner, Model, type SurveyModel } from 'survey-core';
 
 registerSurveyProperties();
 
@@ -57,8 +57,21 @@ export interface QuestionSpec {
 export interface CompiledSurvey {
   questions: QuestionSpec[];
   byName: Map<string, QuestionSpec>;
-  /** Names that may hold a value without being a question (other-comments, calculated values). */
-  extraNames: Set<string>;
+  /**
+   * Every name the player may write into the answers: questions' value names (valueName), their
+   * comment areas, calculated values and the targets of setvalue, copyvalue and runexpression triggers.
+   */
+  writable: Set<string>;
+  /** Names of elements that hold no answer (html, image). */
+  noAnswerNames: Set<string>;
+  /** Expressions of every complete trigger (ends the survey early, whatever the ending is called). */
+  completeTriggers: string[];
+  skipTriggers: { expression: string; gotoName: string }[];
+  /**
+   * survey-core's model of this version, reused by the answer validator (set data → validate is
+   * synchronous, so one model per version per process is safe). Never render it.
+   */
+  model: SurveyModel;
   /** Expressions of the complete triggers that end the response as a screen-out (the default). */
   screenOut: string[];
   /** Expressions of the complete triggers whose author chose `endAs: 'complete'`: a complete response. */
@@ -108,17 +121,37 @@ export function conditionHolds(expression: string, answers: Record<string, unkno
 export function compileSurvey(schema: unknown): CompiledSurvey {
   const model = new Model(schema);
   const questions: QuestionSpec[] = [];
-  const extraNames = new Set<string>();
   for (const question of model.getAllQuestions()) {
     const q = question as unknown as Loose;
     const spec = toSpec(q);
     questions.push(spec);
-    extraNames.add(`${spec.name}-Comment`);
   }
-  const calculated = (schema as Loose).calculatedValues;
-  if (Array.isArray(calculated)) {
-    for (const item of calculated as Loose[]) if (typeof item.name === 'string') extraNames.add(item.name);
+  const writable = new Set<string>();
+  const noAnswerNames = new Set<string>();
+  for (const question of model.getAllQuestions()) {
+    const type = question.getType();
+    if (type === 'html' || type === 'image') {
+      noAnswerNames.add(question.name);
+      continue;
+    }
+    const name = question.getValueName();
+    writable.add(name);
+    writable.add(`${name}-Comment`);
+    if (type === 'matrixdropdown' || type === 'matrixdynamic') writable.add(`${name}-total`);
   }
+  for (const item of model.calculatedValues) writable.add(item.name);
+  const completeTriggers: string[] = [];
+  const skipTriggers: { expression: string; gotoName: string }[] = [];
+  for (const trigger of model.triggers) {
+    const t = trigger as unknown as Loose;
+    const expression = String(t.expression ?? '');
+    const type = trigger.getType();
+    if (typeof t.setToName === 'string' && t.setToName && type !== 'skiptrigger') writable.add(t.setToName);
+    if (type === 'completetrigger' && expression.trim()) completeTriggers.push(expression);
+    if (type === 'skiptrigger' && expression.trim() && typeof t.gotoName === 'string')
+      skipTriggers.push({ expression, gotoName: t.gotoName });
+  }
+  model.locale = 'pt-br';
   const endings = model.triggers
     .filter((trigger) => trigger.getType() === `${SCREEN_OUT_TRIGGER_TYPE}trigger`)
     .map((trigger) => ({
@@ -131,7 +164,11 @@ export function compileSurvey(schema: unknown): CompiledSurvey {
   return {
     questions,
     byName: new Map(questions.map((q) => [q.name, q])),
-    extraNames,
+    writable,
+    noAnswerNames,
+    completeTriggers,
+    skipTriggers,
+    model,
     screenOut: expressionsOf('screenout'),
     earlyComplete: expressionsOf('complete'),
     conditionQuestions: conditionQuestionsOf(schema as { pages?: unknown }),

@@ -55,7 +55,8 @@ export function parseSurveySchema(input: unknown): TSurveySchema {
   for (const page of schema.pages) visit(page.elements, 0);
   let errors: JsonError[] | null;
   try {
-    errors = new Model(schema).jsonErrors;
+    // An unknown property (another tool's custom one) is ignored by survey-core and runs the same.
+    errors = (new Model(schema).jsonErrors ?? []).filter((error) => error.type !== 'unknownproperty');
   } catch {
     // survey-core throws on some property values of the wrong type (a trigger type that is a list).
     throw invalid('O SurveyJS não conseguiu ler o questionário.');

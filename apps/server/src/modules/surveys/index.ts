@@ -3,6 +3,7 @@ import {
   ZCreateSurveyBody,
   ZIdParams,
   ZImportDraftBody,
+  ZImportedSurvey,
   ZImportSurveyBody,
   ZSurvey,
   ZSurveyList,
@@ -73,11 +74,11 @@ export const surveysRoutes =
 
     app.post(
       '/import',
-      { schema: { tags, body: ZImportSurveyBody, response: { 201: ZSurvey } } },
+      { schema: { tags, body: ZImportSurveyBody, response: { 201: ZImportedSurvey } } },
       async (request, reply) => {
         const user = authorize(request, 'surveys:manage');
-        const row = await service.importNew(request.body.schema, request.body.title, user);
-        return reply.status(201).send(toSurvey(row));
+        const { row, notes } = await service.importNew(request.body.schema, request.body.title, user);
+        return reply.status(201).send({ ...toSurvey(row), importNotes: notes });
       },
     );
 
@@ -99,16 +100,16 @@ export const surveysRoutes =
 
     app.post(
       '/:id/import',
-      { schema: { tags, params: ZIdParams, body: ZImportDraftBody, response: one } },
+      { schema: { tags, params: ZIdParams, body: ZImportDraftBody, response: { 200: ZImportedSurvey } } },
       async (request) => {
         const user = authorize(request, 'surveys:manage');
-        const row = await service.importDraft(
+        const { row, notes } = await service.importDraft(
           request.params.id,
           request.body.schema,
           request.body.baseRevision,
         );
         announce(row.id, row.revision, user);
-        return toSurvey(row);
+        return { ...toSurvey(row), importNotes: notes };
       },
     );
 

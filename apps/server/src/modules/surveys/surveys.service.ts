@@ -11,7 +11,9 @@ import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
 import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
-import { countQuestions, parseSurveySchema } from '../../lib/survey/survey-schema';
+import { checkSurveySchema } from '../../lib/survey/schema-check';
+import { normaliseSurveySchema } from '../../lib/survey/survey-normalise';
+import { countQuestions } from '../../lib/survey/survey-schema';
 import {
   createSurveysRepository,
   type NewSurvey,
@@ -108,7 +110,7 @@ export function createSurveysService(db: Db, events: EventBus, deps: SurveysDeps
     get,
 
     async create(body: TCreateSurveyBody, user: Principal): Promise<SurveyRow> {
-      const schema = body.schema ? parseSurveySchema(body.schema) : EMPTY_SCHEMA;
+      const schema = body.schema ? await checkSurveySchema(body.schema) : EMPTY_SCHEMA;
       return surveys.insert({
         handle: slugify(body.title),
         title: body.title,
@@ -122,7 +124,7 @@ export function createSurveysService(db: Db, events: EventBus, deps: SurveysDeps
     /** Autosave: a stale `baseRevision` is a 409 so the editor can tell the user someone else saved. */
     async update(id: string, body: TUpdateSurveyBody): Promise<SurveyRow> {
       await get(id);
-      const schema = body.schema === undefined ? undefined : parseSurveySchema(body.schema);
+      const schema = body.schema === undefined ? undefined : await checkSurveySchema(body.schema);
       const saved = await surveys.update(id, body.baseRevision, {
         title: body.title,
         handle: body.title ? slugify(body.title) : undefined,
@@ -173,17 +175,19 @@ export function createSurveysService(db: Db, events: EventBus, deps: SurveysDeps
         if (row.published_version !== null && !row.has_draft_changes && row.status === 'published') {
           throw new AppError('CONFLICT', SURVEY_MESSAGES.nothingToPublish);
         }
-        const schema = parseSurveySchema(row.schema);
+        const schema = await checkSurveySchema(row.schema);
         if (countQuestions(schema) === 0) throw new AppError('UNPROCESSABLE', SURVEY_MESSAGES.emptySurvey);
         return surveys.insertVersion(id, (row.published_version ?? 0) + 1, schema, user.id, tx);
       });
     },
 
-    async importNew(input: unknown, title: string | undefined, user: Principal): Promise<SurveyRow> {
-      const schema = parseSurveySchema(input);
+    /** Imports a file as a new questionnaire; `notes` say what normalisation changed (pt-BR). */
+    async importNew(input: unknown, title: string | undefined, user: Principal) {
+      const normalised = normaliseSurveySchema(input);
+      const schema = await checkSurveySchema(normalised.schema);
       const fromSchema = typeof schema.title === 'string' ? schema.title.trim() : '';
       const finalTitle = (title ?? fromSchema) || 'Questionário importado';
-      return surveys.insert({
+      const row = await surveys.insert({
         handle: slugify(finalTitle),
         title: finalTitle.slice(0, 200),
         description: '',
@@ -191,14 +195,16 @@ export function createSurveysService(db: Db, events: EventBus, deps: SurveysDeps
         schema,
         createdBy: user.id,
       });
+      return { row, notes: normalised.notes };
     },
 
-    async importDraft(id: string, input: unknown, baseRevision: number): Promise<SurveyRow> {
+    async importDraft(id: string, input: unknown, baseRevision: number) {
       await get(id);
-      const schema = parseSurveySchema(input);
+      const normalised = normaliseSurveySchema(input);
+      const schema = await checkSurveySchema(normalised.schema);
       const saved = await surveys.update(id, baseRevision, { schema });
       if (!saved) throw new AppError('CONFLICT', SURVEY_MESSAGES.conflict);
-      return saved;
+      return { row: saved, notes: normalised.notes };
     },
 
     async versions(id: string): Promise<SurveyVersionRow[]> {

@@ -1,4 +1,4 @@
-import { type TUpdateSurveyBody, ZSurvey, ZSurveyVersion } from '@pesquisemais/shared';
+import { type TUpdateSurveyBody, ZImportedSurvey, ZSurvey, ZSurveyVersion } from '@pesquisemais/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /** PATCH /api/surveys/:id — 409 when `baseRevision` is stale (someone else saved). */
@@ -6,12 +6,15 @@ export function patchSurvey(id: string, body: TUpdateSurveyBody) {
   return apiRequest(`/api/surveys/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: ZSurvey });
 }
 
-/** POST /api/surveys/:id/import — replaces the draft; 422 (nothing changed) when invalid. */
+/**
+ * POST /api/surveys/:id/import — replaces the draft; 422 (nothing changed) when invalid. `importNotes`
+ * says what the server normalised (names given, root elements put in a page).
+ */
 export function importDraft(id: string, schema: unknown, baseRevision: number) {
   return apiRequest(`/api/surveys/${encodeURIComponent(id)}/import`, {
     method: 'POST',
     body: { schema, baseRevision },
-    schema: ZSurvey,
+    schema: ZImportedSurvey,
   });
 }
 

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -31,6 +32,7 @@ export function SurveyEditor({ survey, onReload }: TSurveyEditorProps) {
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [isPublishing, setIsPublishing] = useState(false);
   const [published, setPublished] = useState(survey.publishedVersion);
+  const [importNotes, setImportNotes] = useState<string[]>([]);
 
   const handleImport = async (text: string) => {
     const result = validateSurveyImport(text);
@@ -38,6 +40,7 @@ export function SurveyEditor({ survey, onReload }: TSurveyEditorProps) {
     try {
       const saved = await importDraft(survey.id, result.survey, draft.revisionRef.current);
       draft.replace(structuredClone(saved.schema) as typeof result.survey, saved.revision);
+      setImportNotes(saved.importNotes);
       notify('Questionário importado.', 'success');
     } catch (error) {
       notify(getErrorMessage(error), 'error');
@@ -71,6 +74,16 @@ export function SurveyEditor({ survey, onReload }: TSurveyEditorProps) {
         onExport={() => download(`${survey.handle || 'questionario'}.json`, exportSurveyText(draft.schema))}
         onPublish={() => void handlePublish()}
       />
+      {importNotes.length > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }} onClose={() => setImportNotes([])}>
+          <AlertTitle>O questionário foi ajustado ao importar</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {importNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {draft.status === 'conflict' && (
         <Alert
           severity="warning"

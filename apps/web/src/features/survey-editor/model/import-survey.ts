@@ -1,4 +1,4 @@
-import { SURVEY_LIMITS, ZSurveySchema } from '@pesquisemais/shared';
+import { SURVEY_LIMITS } from '@pesquisemais/shared';
 import { KNOWN_TYPES } from './question-types';
 import type { TSurveyJson } from './survey-json';
 
@@ -31,7 +31,11 @@ function collectElements(elements: unknown, into: TLooseElement[]): void {
   }
 }
 
-/** Checks a SurveyJS JSON file's text; the message says what is wrong, in Portuguese. */
+/**
+ * Checks a SurveyJS JSON file's text before sending it; the message says what is wrong, in Portuguese.
+ * Shapes SurveyJS accepts but the editor stores differently (root `elements`, pages or questions without
+ * a name) pass: the server normalises them and answers notes saying what it changed.
+ */
 export function validateSurveyImport(text: string): TImportResult {
   if (text.length > SURVEY_LIMITS.maxSchemaBytes) return fail('o arquivo é grande demais.');
   let data: unknown;
@@ -44,41 +48,22 @@ export function validateSurveyImport(text: string): TImportResult {
     return fail('o JSON precisa ser um objeto de questionário SurveyJS.');
   }
   const record = data as Record<string, unknown>;
-  // A single-page SurveyJS JSON lists `elements` at the top.
-  const candidate =
-    !('pages' in record) && Array.isArray(record.elements)
-      ? { ...record, pages: [{ name: 'pagina1', elements: record.elements }], elements: undefined }
-      : record;
-  const parsed = ZSurveySchema.safeParse(candidate);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` (em ${issue.path.join('.')})` : '';
-    return fail(`${issue?.message ?? 'estrutura desconhecida'}${where}.`);
-  }
-  const survey = JSON.parse(JSON.stringify(parsed.data)) as TSurveyJson;
-  if (survey.pages.length === 0) return fail('o questionário não tem páginas.');
+  const pages = Array.isArray(record.pages) ? (record.pages as Record<string, unknown>[]) : null;
+  const rootElements = Array.isArray(record.elements) ? record.elements : null;
+  if (!pages && !rootElements) return fail('o questionário precisa de uma lista de páginas ou de perguntas.');
+  if (pages && pages.length === 0 && !rootElements) return fail('o questionário não tem páginas.');
   const all: TLooseElement[] = [];
-  collectElements(
-    survey.pages.flatMap((page) => page.elements),
-    all,
-  );
+  collectElements(rootElements, all);
+  for (const page of pages ?? []) collectElements(page?.elements, all);
   if (all.length > SURVEY_LIMITS.maxQuestions)
     return fail(`mais de ${SURVEY_LIMITS.maxQuestions} perguntas.`);
-  const names = new Set<string>();
   for (const element of all) {
     if (typeof element?.type !== 'string' || !ACCEPTED_TYPES.has(element.type)) {
-      return fail(`tipo de pergunta desconhecido "${String(element?.type)}" em "${String(element?.name)}".`);
+      const where = typeof element?.name === 'string' ? ` em "${element.name}"` : '';
+      return fail(`tipo de pergunta desconhecido "${String(element?.type)}"${where}.`);
     }
-    if (typeof element.name !== 'string' || !element.name.trim()) return fail('há uma pergunta sem nome.');
-    if (names.has(element.name)) return fail(`o nome de pergunta "${element.name}" aparece mais de uma vez.`);
-    names.add(element.name);
   }
-  const pageNames = new Set<string>();
-  for (const page of survey.pages) {
-    if (pageNames.has(page.name)) return fail(`o nome de página "${page.name}" aparece mais de uma vez.`);
-    pageNames.add(page.name);
-  }
-  return { ok: true, survey };
+  return { ok: true, survey: record as TSurveyJson };
 }
 
 /** The JSON text written by "Exportar JSON". */
