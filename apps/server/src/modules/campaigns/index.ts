@@ -1,4 +1,5 @@
 import {
+  dashboardRoom,
   ZCampaign,
   ZCampaignList,
   ZCampaignListQuery,
@@ -13,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { recheckRoom } from '../../core/realtime/socket-access';
 import { flushDashboards } from '../dashboards/folder';
-import { dashRoom } from '../dashboards/live';
 import { readableCampaign } from './campaign-access';
 import { createCampaignsService, toCampaign } from './campaigns.service';
 
@@ -90,7 +90,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(request, 'campaigns:manage');
       const shareToken = await service.regenerateShareToken(request.params.id);
       // Whoever watches the dashboards through the old link leaves them now (in every process).
-      await recheckRoom(app, dashRoom(request.params.id)).catch((error: unknown) =>
+      await recheckRoom(app, dashboardRoom(request.params.id)).catch((error: unknown) =>
         request.log.warn({ err: error }, 'revalidação dos sockets após novo link falhou'),
       );
       return { shareToken };

@@ -1,4 +1,4 @@
-import { can, type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
+import { can, dashboardRoom, type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../core/db/connection';
 import type { IoSocket } from '../../core/realtime/registry';
@@ -13,8 +13,6 @@ export function attachLive(db: Db, io: IoServer): void {
   servers.set(db, io);
 }
 
-export const dashRoom = (campaignId: string) => `dash:${campaignId}`;
-
 /** Emits `syncdashs` to a campaign's room; target progress is added when completes may have changed. */
 export async function emitToCampaign(db: Db, campaignId: string, data: TSyncDashsData): Promise<void> {
   const io = servers.get(db);
@@ -24,7 +22,7 @@ export async function emitToCampaign(db: Db, campaignId: string, data: TSyncDash
       data.kind === 'campaign' ||
       data.responses?.some((r) => r.status === 'complete' || r.status === 'deleted');
     if (touchesTargets) data.targets = await createDashAccessRepository(db.background()).targets(campaignId);
-    io.to(dashRoom(campaignId)).emit('syncdashs', { campaignId, kind: data.kind, data });
+    io.to(dashboardRoom(campaignId)).emit('syncdashs', { campaignId, kind: data.kind, data });
   } catch {
     // A dashboard missing one push catches up on its next load; never fail the response for it.
   }
@@ -68,6 +66,6 @@ async function joinIfAllowed(
   if (!campaign || campaign.id !== campaignId) return void deny();
   // Kept so that a periodic or revocation re-check knows which link let the socket in.
   if (!isManager && share && data) data.shares = { ...data.shares, [campaignId]: share };
-  await socket.join(dashRoom(campaignId));
+  await socket.join(dashboardRoom(campaignId));
   socket.emit('message', { type: 'dashboard:watching', data: { campaignId } });
 }
