@@ -37,13 +37,11 @@ function newHub(idleCloseMs = 50): {
 
 const sockets = async (room?: string) => (room ? server.in(room) : server).fetchSockets();
 const syncdashs = () =>
-  server
-    .to(dashboardRoom(CAMPAIGN))
-    .emit('syncdashs', {
-      campaignId: CAMPAIGN,
-      kind: 'response',
-      data: { kind: 'response', at: '2026-11-23T12:00:00Z' },
-    });
+  server.to(dashboardRoom(CAMPAIGN)).emit('syncdashs', {
+    campaignId: CAMPAIGN,
+    kind: 'response',
+    data: { kind: 'response', at: '2026-11-23T12:00:00Z' },
+  });
 
 const onSurvey = vi.fn();
 function Dashboard() {
