@@ -21,9 +21,7 @@ import {
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { PagedTableFooter } from '@/components/paged-table-footer';
-import { getErrorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { downloadExport, useCampaignResponses } from '../api/responses-api';
+import { useCampaignResponses, useDownloadExport } from '../api/responses-api';
 import { ResponseDialog } from './response-dialog';
 
 const when = (value: string | null) => (value ? format(new Date(value), 'dd/MM/yyyy HH:mm') : '—');
@@ -38,6 +36,7 @@ export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {
   const [page, setPage] = useState(0);
   const [withLabels, setWithLabels] = useState(true);
   const [openId, setOpenId] = useState<string | null>(null);
+  const exportResponses = useDownloadExport();
   const { data } = useCampaignResponses(campaign.id, {
     page: page + 1,
     pageSize: 20,
@@ -56,9 +55,7 @@ export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {
     setPage(0);
   };
   const handleExport = (fileFormat: 'csv' | 'xlsx') =>
-    void downloadExport(campaign.id, fileFormat, withLabels).catch((error: unknown) =>
-      notify(getErrorMessage(error), 'error'),
-    );
+    exportResponses.mutate({ campaignId: campaign.id, format: fileFormat, labels: withLabels });
 
   return (
     <Stack spacing={2}>
