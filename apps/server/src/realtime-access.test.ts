@@ -1,4 +1,4 @@
-import { DASHBOARD_WATCH_ACTION, SURVEY_WATCH_ACTION } from '@pesquisemais/shared';
+import { DASHBOARD_WATCH_ACTION, dashboardRoom, SURVEY_WATCH_ACTION } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { buildTestApp } from '../test/build-test-app';
 import { type BuiltUser, buildUser } from '../test/factories';
 import { listenForSockets, type SocketClients } from '../test/socket-clients';
 import { createSurvey, type FieldedCampaign, fieldCampaign } from '../test/survey-factories';
-import { dashRoom } from './modules/dashboards/live';
 
 // Needs the Redis of REDIS_URL (default 127.0.0.1:6379; .ci/run starts it), as two real processes would.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -65,7 +64,7 @@ describe('sockets lose rooms when their rights go (two processes, one Redis)', (
     await first.close();
   });
 
-  const room = () => dashRoom(fielded.campaign.id);
+  const room = () => dashboardRoom(fielded.campaign.id);
   const watch = (socket: Socket, share?: string) =>
     act(socket, DASHBOARD_WATCH_ACTION, { campaignId: fielded.campaign.id, share }, 'dashboard:watching');
 
@@ -141,7 +140,7 @@ describe('sockets re-checked on a timer', () => {
     await app.close();
   });
 
-  const room = () => dashRoom(fielded.campaign.id);
+  const room = () => dashboardRoom(fielded.campaign.id);
   const watch = (socket: Socket) =>
     act(socket, DASHBOARD_WATCH_ACTION, { campaignId: fielded.campaign.id }, 'dashboard:watching');
 

@@ -1,21 +1,73 @@
-import type { TSyncDashsData } from './schemas/dashboards';
+import { DASHBOARD_WATCH_ACTION, type TDashboardWatchData, type TSyncDashsData } from './schemas/dashboards';
 import type { TReportProgress } from './schemas/reports';
+import { SURVEY_WATCH_ACTION, type TSurveyChangedEvent } from './schemas/surveys';
+
+/** Actions the client forwards to the server carry this prefix. */
+export const SERVER_ACTION_PREFIX = 'server/';
+
+/** Leaves a room a module declared (never the socket's own `user:<id>`); one shared connection outlives pages. */
+export const ROOM_LEAVE_ACTION = `${SERVER_ACTION_PREFIX}room:leave`;
+
+/** Room names, written once for the server that fills them and the client that leaves them. */
+export const userRoom = (userId: string) => `user:${userId}`;
+export const dashboardRoom = (campaignId: string) => `dash:${campaignId}`;
+export const surveyRoom = (surveyId: string) => `survey:${surveyId}`;
+
+/** What each join action sends. */
+export interface TRoomJoins {
+  [DASHBOARD_WATCH_ACTION]: TDashboardWatchData;
+  [SURVEY_WATCH_ACTION]: { surveyId: string };
+}
+export type TRoomJoinAction = keyof TRoomJoins;
+
+/** Each join action's room, and the room a server `message` confirms as joined (null: not that answer). */
+export const ROOM_JOINS: {
+  [A in TRoomJoinAction]: {
+    room: (data: TRoomJoins[A]) => string;
+    joinedRoom: (message: TServerMessage) => string | null;
+  };
+} = {
+  [DASHBOARD_WATCH_ACTION]: {
+    room: (data) => dashboardRoom(data.campaignId),
+    joinedRoom: (message) =>
+      message.type === 'dashboard:watching' ? dashboardRoom(message.data.campaignId) : null,
+  },
+  [SURVEY_WATCH_ACTION]: {
+    room: (data) => surveyRoom(data.surveyId),
+    joinedRoom: (message) => (message.type === 'survey:watching' ? surveyRoom(message.data.surveyId) : null),
+  },
+};
+
+/** Every `action` a client sends (the server still validates each payload). */
+export type TClientAction =
+  | { [A in TRoomJoinAction]: { type: A; data: TRoomJoins[A] } }[TRoomJoinAction]
+  | { type: typeof ROOM_LEAVE_ACTION; data: { room: string } }
+  | { type: `${typeof SERVER_ACTION_PREFIX}ping`; data?: undefined }
+  | { type: `${typeof SERVER_ACTION_PREFIX}example:ping`; data?: undefined };
+
+/** Every `message` the server sends: answers to actions and notices about the socket's rooms. */
+export type TServerMessage =
+  | { type: 'dashboard:watching'; data: { campaignId: string } }
+  | { type: 'survey:watching'; data: { surveyId: string } }
+  /** The socket was taken out of `room` (role changed, share link replaced). */
+  | { type: 'access:revoked'; data: { room: string } }
+  | { type: 'error'; data: string }
+  | { type: 'pong'; data: null }
+  | { type: 'example:pong'; data: { userId: string | null } };
 
 /** Typed socket.io event maps (spec point 7: message, IOcredentials, syncdashs). */
 export interface ServerToClientEvents {
-  message: (payload: { type: string; data: unknown }) => void;
+  message: (payload: TServerMessage) => void;
   IOcredentials: (payload: { uuid: string; role: string; socketId: string }) => void;
   /** To room `dash:<campaignId>` (joined with action 'server/dashboard:watch'): committed aggregate deltas. */
   syncdashs: (payload: { campaignId: string; kind: string; data: TSyncDashsData }) => void;
   /** After a questionnaire is saved; sent to room `survey:<id>` (joined with action 'server/survey:watch'). */
-  'survey:changed': (payload: { surveyId: string; revision: number; by: string; byUserId: string }) => void;
+  'survey:changed': (payload: TSurveyChangedEvent) => void;
   /** To room `user:<id>` of the report's creator while its job runs (the page also polls). */
   'report:progress': (payload: TReportProgress) => void;
 }
+export type TServerEvent = keyof ServerToClientEvents;
 
 export interface ClientToServerEvents {
-  action: (payload: { type: string; data?: unknown }) => void;
+  action: (payload: TClientAction) => void;
 }
-
-/** Actions the client forwards to the server carry this prefix. */
-export const SERVER_ACTION_PREFIX = 'server/';

@@ -49,7 +49,7 @@ describe('decideAccess', () => {
 });
 
 describe('the settings pages', () => {
-  it('open for admins too (issue 19) and keep the spec group (staff, user, social) for everyone else', () => {
+  it('open for admins too (else an admin could not change its own name) and keep the spec group (staff, user, social) for everyone else', () => {
     const open = (role: 'admin' | 'staff' | 'user' | 'social' | 'interview' | 'master' | 'watcher') =>
       decideAccess({ auth: AREA_ACCESS.settings, role, location: '/settings', remembered: null }).kind;
     for (const role of ['admin', 'staff', 'user', 'social'] as const) expect(open(role)).toBe('allow');

@@ -12,7 +12,7 @@ function routeOf(url: string) {
   return leaf && leaf.path !== '*' ? matches : null;
 }
 
-// Rule of the project (issue 19): a navigation entry appears only when its page exists and the role may open it.
+// A navigation entry appears only when its page exists and the role may open it: no menu link to a dead end.
 describe('every navigation entry of every role', () => {
   it.each(ROLES)('opens an existing page the role may open (%s)', (role) => {
     const pages = flattenNavigation(filterNavigation(NAVIGATION, role));

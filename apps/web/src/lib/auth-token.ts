@@ -12,12 +12,29 @@ export function getStoredToken(): string | null {
   }
 }
 
+type TTokenListener = (token: string | null) => void;
+const tokenListeners = new Set<TTokenListener>();
+
+/** Called after this tab stores or clears the token (the socket follows the signed-in user). */
+export function onStoredTokenChange(listener: TTokenListener): () => void {
+  tokenListeners.add(listener);
+  return () => {
+    tokenListeners.delete(listener);
+  };
+}
+
+function announceToken(token: string | null): void {
+  for (const listener of tokenListeners) listener(token);
+}
+
 export function setStoredToken(token: string): void {
   localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  announceToken(token);
 }
 
 export function clearStoredToken(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
+  announceToken(null);
 }
 
 export function decodeTokenPayload(token: string): TTokenPayload | null {

@@ -50,11 +50,14 @@ export function buildToken(payload: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
 }
 
-type TProvidersProps = { children: ReactNode; auth?: TAuthContext };
+type TProvidersProps = { children: ReactNode; auth?: TAuthContext; client?: QueryClient };
 
 /** The app's providers; with `auth` the session is fixed, otherwise the real AuthProvider runs. */
-export function TestProviders({ children, auth }: TProvidersProps) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+/** `client`: the app's own (createQueryClient) when a test needs its error snackbar. */
+export function TestProviders({ children, auth, client: given }: TProvidersProps) {
+  const [client] = useState(
+    () => given ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
   const session = auth ? (
     <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
   ) : (
@@ -69,10 +72,15 @@ export function TestProviders({ children, auth }: TProvidersProps) {
   );
 }
 
-export function renderRoutes(routes: RouteObject[], initialEntry: string, auth?: TAuthContext) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntry: string,
+  auth?: TAuthContext,
+  client?: QueryClient,
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const view = render(
-    <TestProviders auth={auth}>
+    <TestProviders auth={auth} client={client}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

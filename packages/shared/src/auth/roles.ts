@@ -64,7 +64,7 @@ export const AREA_ACCESS = {
   ),
   userPages: ROLE_GROUPS.user,
   /**
-   * Spec "User and social", plus admin: an admin must be able to change its own name (issue 19).
+   * Spec "User and social", plus admin: an admin must be able to change its own name and password.
    * The server lets every signed-in user save its own data (POST /api/auth/user/update).
    */
   settings: [...unionOf('user', 'social'), 'admin'],

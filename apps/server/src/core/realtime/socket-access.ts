@@ -1,4 +1,4 @@
-import type { TRole } from '@pesquisemais/shared';
+import { type TRole, type TServerMessage, userRoom } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { createSessionResolver, type Session } from '../auth/session';
 import type { SocketData } from './registry';
@@ -12,7 +12,7 @@ export interface CheckedSocket {
   data: SocketData;
   handshake: { auth: Record<string, unknown> };
   leave(room: string): unknown;
-  emit(event: 'message', payload: { type: string; data: unknown }): unknown;
+  emit(event: 'message', payload: TServerMessage): unknown;
   disconnect(close?: boolean): unknown;
 }
 
@@ -82,7 +82,7 @@ export async function currentRole(app: FastifyInstance, data: SocketData | undef
 /** Every socket of one user, in every process (Redis adapter), re-checked: after a role change. */
 export async function recheckUser(app: FastifyInstance, userId: string): Promise<void> {
   if (!app.hasDecorator('io')) return;
-  await recheckSockets(app, (await app.io.in(`user:${userId}`).fetchSockets()) as unknown as CheckedSocket[]);
+  await recheckSockets(app, (await app.io.in(userRoom(userId)).fetchSockets()) as unknown as CheckedSocket[]);
 }
 
 /** Every socket watching a room, in every process: after a campaign's share link is replaced. */

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { ROOM_LEAVE_ACTION, SURVEY_WATCH_ACTION, surveyRoom, userRoom } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,5 +43,22 @@ describe('socket.io on the same port', () => {
     const refused = new Promise((resolve) => socket.once('message', resolve));
     socket.emit('action', { type: 'client/whatever' });
     expect(await refused).toEqual({ type: 'error', data: 'Ação inválida.' });
+  });
+
+  it('leaves a room a module declared on server/room:leave, never the user room', async () => {
+    const user = await buildUser(app, { role: 'staff' });
+    const socket = open(user.token);
+    await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+    const room = surveyRoom(randomUUID());
+    const members = async (name: string) => (await app.io.in(name).fetchSockets()).map((s) => s.id);
+    const watching = new Promise((resolve) => socket.once('message', resolve));
+    socket.emit('action', { type: SURVEY_WATCH_ACTION, data: { surveyId: room.split(':')[1] } });
+    expect(await watching).toMatchObject({ type: 'survey:watching' });
+    expect(await members(room)).toContain(socket.id);
+
+    socket.emit('action', { type: ROOM_LEAVE_ACTION, data: { room: userRoom(user.row.id) } });
+    socket.emit('action', { type: ROOM_LEAVE_ACTION, data: { room } });
+    await expect.poll(() => members(room)).not.toContain(socket.id);
+    expect(await members(userRoom(user.row.id))).toContain(socket.id);
   });
 });

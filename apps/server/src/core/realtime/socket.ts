@@ -1,7 +1,9 @@
 import {
   type ClientToServerEvents,
+  ROOM_LEAVE_ACTION,
   SERVER_ACTION_PREFIX,
   type ServerToClientEvents,
+  userRoom,
 } from '@pesquisemais/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyPluginAsync } from 'fastify';
@@ -28,6 +30,7 @@ const ZAction = z.object({
   type: z.string().startsWith(SERVER_ACTION_PREFIX).max(100),
   data: z.unknown().optional(),
 });
+const ZRoomLeave = z.object({ room: z.string().max(200) });
 
 export interface SocketOptions {
   /** Each module's actions and rooms, with their access rule. */
@@ -63,7 +66,7 @@ const socketPlugin: FastifyPluginAsync<SocketOptions> = async (app, options) => 
         const row = session?.user;
         if (!row) return next(new Error('Credenciais invalidas'));
         socket.data = { userId: row.id, role: row.role };
-        await socket.join(`user:${row.id}`);
+        await socket.join(userRoom(row.id));
         next();
       })
       .catch(next);
@@ -84,6 +87,13 @@ const socketPlugin: FastifyPluginAsync<SocketOptions> = async (app, options) => 
       }
       if (action.data.type === `${SERVER_ACTION_PREFIX}ping`)
         socket.emit('message', { type: 'pong', data: null });
+      if (action.data.type === ROOM_LEAVE_ACTION) {
+        const leave = ZRoomLeave.safeParse(action.data.data);
+        // Only rooms a module declared: the socket's user room carries its own reports' progress.
+        const kind = leave.success ? (leave.data.room.split(':')[0] ?? '') : '';
+        if (leave.success && registry.rooms.has(kind)) void socket.leave(leave.data.room);
+        return;
+      }
       const handler = registry.actions.get(action.data.type);
       if (handler)
         handler(app, socket, action.data.data).catch(() =>

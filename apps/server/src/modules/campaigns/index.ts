@@ -1,4 +1,5 @@
 import {
+  dashboardRoom,
   ZCampaign,
   ZCampaignList,
   ZCampaignListQuery,

@@ -1,4 +1,5 @@
 import {
+  dashboardRoom,
   ZIdParams,
   ZInterviewers,
   ZInterviewersQuery,
@@ -13,7 +14,7 @@ import { recheckRoom } from '../../core/realtime/socket-access';
 import { dashboardCampaign, visibleCampaigns } from './dash-access';
 import { flushDashboards, startFolder } from './folder';
 import { interviewers } from './interviewers.service';
-import { createLivePush, dashRoom } from './live';
+import { createLivePush } from './live';
 import { liveCampaign } from './live.service';
 import { painel } from './painel.service';
 
@@ -35,7 +36,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     push(campaignId, { kind: 'campaign', at: new Date().toISOString() }),
   );
   // Whoever watches the dashboards through the old link leaves them now (in every process).
-  app.events.on('campaign.link-replaced', ({ campaignId }) => recheckRoom(app, dashRoom(campaignId)));
+  app.events.on('campaign.link-replaced', ({ campaignId }) => recheckRoom(app, dashboardRoom(campaignId)));
   // Reads see every committed response: what the change log still holds is folded first.
   app.addHook('onRequest', async () => {
     await flushDashboards(app.db, app.events);

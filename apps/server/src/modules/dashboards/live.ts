@@ -1,10 +1,8 @@
-import { type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
+import { dashboardRoom, type TSyncDashsData, ZDashboardWatchData } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { IoSocket } from '../../core/realtime/registry';
 import { currentRole } from '../../core/realtime/socket-access';
 import { createDashAccessRepository } from './dash-access.repository';
-
-export const dashRoom = (campaignId: string) => `dash:${campaignId}`;
 
 /**
  * Pushes `syncdashs` to a campaign's room on the app's socket.io (none in a worker process); target
@@ -19,7 +17,7 @@ export function createLivePush(app: FastifyInstance) {
         data.responses?.some((r) => r.status === 'complete' || r.status === 'deleted');
       if (touchesTargets)
         data.targets = await createDashAccessRepository(app.db.background()).targets(campaignId);
-      app.io.to(dashRoom(campaignId)).emit('syncdashs', { campaignId, kind: data.kind, data });
+      app.io.to(dashboardRoom(campaignId)).emit('syncdashs', { campaignId, kind: data.kind, data });
     } catch {
       // A dashboard missing one push catches up on its next load; never fail the response for it.
     }
@@ -59,6 +57,6 @@ async function joinIfAllowed(
   if (!(await createDashAccessRepository(app.db).campaign(campaignId))) return void deny();
   // Kept so that a periodic or revocation re-check knows which link let the socket in.
   if (grant.kind === 'link' && share && data) data.shares = { ...data.shares, [campaignId]: share };
-  await socket.join(dashRoom(campaignId));
+  await socket.join(dashboardRoom(campaignId));
   socket.emit('message', { type: 'dashboard:watching', data: { campaignId } });
 }

@@ -1,4 +1,4 @@
-import type { TReportProgress } from '@pesquisemais/shared';
+import { type TReportProgress, userRoom } from '@pesquisemais/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { startReportRecovery } from './report-recovery';
@@ -16,7 +16,7 @@ const workersPlugin: FastifyPluginAsync = async (app) => {
       log: app.log,
       heartbeatSeconds,
       emit: (userId: string, payload: TReportProgress) => {
-        if (app.hasDecorator('io')) app.io.to(`user:${userId}`).emit('report:progress', payload);
+        if (app.hasDecorator('io')) app.io.to(userRoom(userId)).emit('report:progress', payload);
       },
     };
     await app.queue.work<ReportJobData>(REPORTS_QUEUE, (job) => runReportJob(deps, job.data.reportId));

@@ -13,8 +13,8 @@ import {
   ZStartResponseBody,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { playerFileRoutes } from './files.routes';
 import { pageWindow } from '../../lib/sql';
+import { playerFileRoutes } from './files.routes';
 import { playIdentity, resumeTokenOf } from './player-identity';
 import { createSubmitService } from './submit.service';
 import { createPlayService } from './survey-player.service';

@@ -1,4 +1,5 @@
 import {
+  surveyRoom,
   ZArchiveSurveyBody,
   ZCreateSurveyBody,
   ZIdParams,
@@ -37,7 +38,7 @@ export const surveysRoutes =
     /** Tells the other editors of this questionnaire that it changed (room survey:<id>). */
     const announce = (surveyId: string, revision: number, user: Principal) => {
       app.io
-        ?.to(`survey:${surveyId}`)
+        ?.to(surveyRoom(surveyId))
         .emit('survey:changed', { surveyId, revision, by: user.display_name, byUserId: user.id });
     };
 

@@ -1,4 +1,4 @@
-import { can, SURVEY_WATCH_ACTION, ZSurveyWatchData } from '@pesquisemais/shared';
+import { can, SURVEY_WATCH_ACTION, surveyRoom, ZSurveyWatchData } from '@pesquisemais/shared';
 import type { SocketFeature } from '../../core/realtime/registry';
 import { currentRole } from '../../core/realtime/socket-access';
 
@@ -13,7 +13,7 @@ export const surveysSocket: SocketFeature = {
         socket.emit('message', { type: 'error', data: 'Você não tem permissão para esta ação.' });
         return;
       }
-      await socket.join(`survey:${parsed.data.surveyId}`);
+      await socket.join(surveyRoom(parsed.data.surveyId));
       socket.emit('message', { type: 'survey:watching', data: { surveyId: parsed.data.surveyId } });
     },
   },

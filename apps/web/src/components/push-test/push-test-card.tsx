@@ -7,7 +7,6 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSendTestPush, useUserLookup } from './push-test-api';
 
@@ -24,7 +23,6 @@ export function PushTestCard() {
           `Enviadas: ${result.sent}; removidas (expiradas): ${result.removed}; falhas: ${result.failed}.`,
           result.sent > 0 ? 'success' : 'warning',
         ),
-      onError: (error) => notify(getErrorMessage(error), 'error'),
     });
 
   return (

@@ -1,9 +1,15 @@
 import { type TForgotPasswordBody, type TResetPasswordBody, ZMessageResponse } from '@pesquisemais/shared';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/auth/forgot-password: the same answer whether the e-mail has an account or not. */
 export function postForgotPassword(body: TForgotPasswordBody) {
   return apiRequest('/api/auth/forgot-password', { method: 'POST', body, schema: ZMessageResponse });
+}
+
+/** A refused request (too many tries) reaches the snackbar through the mutation cache. */
+export function useForgotPassword() {
+  return useMutation({ mutationFn: postForgotPassword });
 }
 
 /** POST /api/auth/reset-password/check: fails with the Portuguese reason when the link is unusable. */

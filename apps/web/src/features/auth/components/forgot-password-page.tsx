@@ -10,9 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field';
-import { getErrorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { postForgotPassword } from '../api/account-recovery';
+import { useForgotPassword } from '../api/account-recovery';
 import { AuthFrame, type TAuthVariant } from './auth-frame';
 
 function ForgotPassword({ variant }: { variant: TAuthVariant }) {
@@ -23,13 +21,10 @@ function ForgotPassword({ variant }: { variant: TAuthVariant }) {
     defaultValues: { email: '' },
   });
 
-  const handleSend = handleSubmit(async (values) => {
-    try {
-      setSentMessage((await postForgotPassword(values)).message);
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-    }
-  });
+  const send = useForgotPassword();
+  const handleSend = handleSubmit((values) =>
+    send.mutate(values, { onSuccess: ({ message }) => setSentMessage(message) }),
+  );
 
   return (
     <AuthFrame variant={variant} title="Esqueceu a senha?">
@@ -49,12 +44,12 @@ function ForgotPassword({ variant }: { variant: TAuthVariant }) {
               autoComplete="email"
               autoFocus
             />
-            {formState.isSubmitting && <LinearProgress aria-label="Enviando" />}
+            {send.isPending && <LinearProgress aria-label="Enviando" />}
             <Button
               type="submit"
               variant="contained"
               size="large"
-              disabled={!formState.isValid || formState.isSubmitting}
+              disabled={!formState.isValid || send.isPending}
             >
               Enviar link de redefinição
             </Button>

@@ -9,7 +9,7 @@ import {
   ZSurvey,
   ZSurveyList,
 } from '@pesquisemais/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -58,6 +58,24 @@ export function regenerateShareToken(campaignId: string) {
   return apiRequest(`/api/campaigns/${id(campaignId)}/share-token`, {
     method: 'POST',
     schema: ZShareTokenResult,
+  });
+}
+
+/** A failed status change reaches the snackbar through the query client's mutation cache, once. */
+export function useChangeCampaignStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignId, status }: { campaignId: string; status: TCampaignStatus }) =>
+      changeCampaignStatus(campaignId, status),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+}
+
+export function useRegenerateShareToken() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateShareToken,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['campaigns'] }),
   });
 }
 

@@ -6,7 +6,7 @@ import {
   ZResponseDetail,
   ZResponseList,
 } from '@pesquisemais/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { getStoredToken } from '@/lib/auth-token';
 
@@ -50,6 +50,26 @@ export function deleteResponse(responseId: string) {
 }
 
 export type TExportFormat = 'csv' | 'xlsx' | 'sav';
+
+/** Correction (audited) of one response; a failure reaches the snackbar through the mutation cache. */
+export function useCorrectResponse(responseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCorrectResponseBody) => correctResponse(responseId, body),
+    onSuccess: (updated) => {
+      client.setQueryData(['responses', 'detail', responseId], updated);
+      return client.invalidateQueries({ queryKey: ['campaigns'] });
+    },
+  });
+}
+
+export function useDeleteResponse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteResponse,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['campaigns'] }),
+  });
+}
 
 /** Downloads the export with the session's token (a plain link would carry no Authorization header). */
 export async function downloadExport(

@@ -1,5 +1,5 @@
 import { type TTargetBody, ZCampaignTargets, ZTarget } from '@pesquisemais/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 const base = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/targets`;
@@ -29,4 +29,13 @@ export function updateTarget(campaignId: string, targetId: string, body: Partial
 
 export function deleteTarget(campaignId: string, targetId: string) {
   return apiRequest(`${base(campaignId)}/${encodeURIComponent(targetId)}`, { method: 'DELETE' });
+}
+
+/** A failed delete reaches the snackbar through the mutation cache. */
+export function useDeleteTarget(campaignId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (targetId: string) => deleteTarget(campaignId, targetId),
+    onSuccess: () => client.invalidateQueries({ queryKey: targetsQueryKey(campaignId) }),
+  });
 }

@@ -15,9 +15,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { changeCampaignStatus, regenerateShareToken } from '../api/campaigns-api';
+import { useChangeCampaignStatus, useRegenerateShareToken } from '../api/campaigns-api';
 import { EditCampaignDialog } from './edit-campaign-dialog';
 
 const when = (value: string | null) =>
@@ -25,22 +24,13 @@ const when = (value: string | null) =>
 
 export function CampaignOverview({ campaign }: { campaign: TCampaign }) {
   const queryClient = useQueryClient();
+  const changeStatus = useChangeCampaignStatus();
+  const regenerate = useRegenerateShareToken();
   const [isEditing, setIsEditing] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['campaigns'] });
   const playerLink = `${window.location.origin}/apps/surveyplayer/${campaign.surveyId}?campaign=${campaign.id}`;
   const shareLink = campaign.shareToken
     ? `${window.location.origin}/apps/targets/${campaign.id}?share=${campaign.shareToken}`
     : null;
-
-  const run = async (action: () => Promise<unknown>, message: string) => {
-    try {
-      await action();
-      notify(message, 'success');
-      await refresh();
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-    }
-  };
 
   return (
     <Stack spacing={2}>
@@ -57,7 +47,10 @@ export function CampaignOverview({ campaign }: { campaign: TCampaign }) {
               size="small"
               variant="outlined"
               onClick={() =>
-                void run(() => changeCampaignStatus(campaign.id, next.status), 'Status atualizado.')
+                changeStatus.mutate(
+                  { campaignId: campaign.id, status: next.status },
+                  { onSuccess: () => notify('Status atualizado.', 'success') },
+                )
               }
             >
               {next.label}
@@ -112,10 +105,9 @@ export function CampaignOverview({ campaign }: { campaign: TCampaign }) {
             <Button
               size="small"
               onClick={() =>
-                void run(
-                  () => regenerateShareToken(campaign.id),
-                  'Novo link gerado; o anterior deixou de valer.',
-                )
+                regenerate.mutate(campaign.id, {
+                  onSuccess: () => notify('Novo link gerado; o anterior deixou de valer.', 'success'),
+                })
               }
             >
               Gerar novo link
@@ -130,7 +122,7 @@ export function CampaignOverview({ campaign }: { campaign: TCampaign }) {
           onSaved={() => {
             setIsEditing(false);
             notify('Campanha atualizada.', 'success');
-            void refresh();
+            void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
           }}
         />
       )}

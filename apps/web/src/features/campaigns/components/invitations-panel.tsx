@@ -10,59 +10,36 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INVITATION_STATUS_LABELS, type TCampaign, ZRespondentList } from '@pesquisemais/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { INVITATION_STATUS_LABELS, type TCampaign } from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
-import { ApiError, apiRequest, getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import {
-  createInvitations,
-  createRespondent,
-  invitationsQueryKey,
-  useInvitations,
-} from '../api/invitations-api';
-
-/** The respondent with this e-mail: created now, or found when it already exists. */
-async function respondentIdFor(name: string, email: string): Promise<string> {
-  try {
-    return (await createRespondent({ name, email })).id;
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    const found = await apiRequest(`/api/respondents?q=${encodeURIComponent(email)}`, {
-      schema: ZRespondentList,
-    });
-    const match = found.items.find((item) => item.email === email.trim().toLowerCase());
-    if (!match) throw error;
-    return match.id;
-  }
-}
+import { useInvitations, useInviteRespondent } from '../api/invitations-api';
 
 export function InvitationsPanel({ campaign }: { campaign: TCampaign }) {
-  const queryClient = useQueryClient();
   const { data } = useInvitations(campaign.id, 1);
+  const invite = useInviteRespondent(campaign.id);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [links, setLinks] = useState<{ email: string; link: string }[]>([]);
 
-  const handleInvite = async (event: FormEvent) => {
+  const handleInvite = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const respondentId = await respondentIdFor(name.trim(), email.trim());
-      const [created] = await createInvitations(campaign.id, [respondentId]);
-      if (created)
-        setLinks((current) => [{ email, link: `${window.location.origin}${created.link}` }, ...current]);
-      setName('');
-      setEmail('');
-      notify('Convite criado.', 'success');
-      void queryClient.invalidateQueries({ queryKey: invitationsQueryKey(campaign.id) });
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-    }
+    invite.mutate(
+      { name: name.trim(), email: email.trim() },
+      {
+        onSuccess: (link) => {
+          if (link) setLinks((current) => [{ email, link: `${window.location.origin}${link}` }, ...current]);
+          setName('');
+          setEmail('');
+          notify('Convite criado.', 'success');
+        },
+      },
+    );
   };
 
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={(event) => void handleInvite(event)}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={handleInvite}>
         <Typography variant="subtitle1" sx={{ mb: 1 }}>
           Convidar respondente
         </Typography>

@@ -13,16 +13,15 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { parseFileReference, RESPONSE_STATUS_LABELS } from '@pesquisemais/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import {
-  correctResponse,
-  deleteResponse,
   downloadResponseFile,
+  useCorrectResponse,
+  useDeleteResponse,
   useResponseDetail,
 } from '../api/responses-api';
 
@@ -75,37 +74,33 @@ function readValue(text: string): unknown {
 
 /** One response in full, with correction (audited) and soft delete. */
 export function ResponseDialog({ responseId, onClose }: { responseId: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const { data, error, isPending } = useResponseDetail(responseId);
+  const correct = useCorrectResponse(responseId);
+  const remove = useDeleteResponse();
   const [field, setField] = useState('');
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['campaigns'] });
 
-  const handleCorrect = async () => {
-    try {
-      const updated = await correctResponse(responseId, { answers: { [field]: readValue(value) }, reason });
-      queryClient.setQueryData(['responses', 'detail', responseId], updated);
-      notify('Resposta corrigida.', 'success');
-      setValue('');
-      setReason('');
-      await refresh();
-    } catch (caught) {
-      notify(getErrorMessage(caught), 'error');
-    }
-  };
+  const handleCorrect = () =>
+    correct.mutate(
+      { answers: { [field]: readValue(value) }, reason },
+      {
+        onSuccess: () => {
+          notify('Resposta corrigida.', 'success');
+          setValue('');
+          setReason('');
+        },
+      },
+    );
 
-  const handleDelete = async () => {
-    try {
-      await deleteResponse(responseId);
-      notify('Resposta excluída.', 'success');
-      await refresh();
-      onClose();
-    } catch (caught) {
-      notify(getErrorMessage(caught), 'error');
-    }
-  };
+  const handleDelete = () =>
+    remove.mutate(responseId, {
+      onSuccess: () => {
+        notify('Resposta excluída.', 'success');
+        onClose();
+      },
+    });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
@@ -161,7 +156,7 @@ export function ResponseDialog({ responseId, onClose }: { responseId: string; on
                 onChange={(event) => setReason(event.target.value)}
                 sx={{ flex: 1 }}
               />
-              <Button variant="outlined" disabled={!field} onClick={() => void handleCorrect()}>
+              <Button variant="outlined" disabled={!field} onClick={handleCorrect}>
                 Salvar correção
               </Button>
             </Stack>
@@ -178,7 +173,7 @@ export function ResponseDialog({ responseId, onClose }: { responseId: string; on
       <DialogActions>
         <Button
           color="error"
-          onClick={() => (isConfirmingDelete ? void handleDelete() : setIsConfirmingDelete(true))}
+          onClick={() => (isConfirmingDelete ? handleDelete() : setIsConfirmingDelete(true))}
         >
           {isConfirmingDelete ? 'Confirmar exclusão' : 'Excluir resposta'}
         </Button>

@@ -14,30 +14,24 @@ import { notify } from '@/lib/notify';
 import { useCampaignSurvey } from '../api/campaigns-api';
 import {
   createTarget,
-  deleteTarget,
   targetsQueryKey,
   updateTarget,
   useCampaignTargets,
+  useDeleteTarget,
 } from '../api/targets-api';
 import { TargetDialog } from './target-dialog';
 
 export function TargetsPanel({ campaign }: { campaign: TCampaign }) {
   const queryClient = useQueryClient();
   const { data, error, isPending } = useCampaignTargets(campaign.id);
+  const remove = useDeleteTarget(campaign.id);
   const survey = useCampaignSurvey(campaign.surveyId);
   const [editing, setEditing] = useState<TTarget | 'new' | null>(null);
   const questions = survey.data ? conditionQuestionsOf(survey.data.schema) : [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: targetsQueryKey(campaign.id) });
 
-  const handleDelete = async (target: TTarget) => {
-    try {
-      await deleteTarget(campaign.id, target.id);
-      notify('Cota excluída.', 'success');
-      await refresh();
-    } catch (caught) {
-      notify(getErrorMessage(caught), 'error');
-    }
-  };
+  const handleDelete = (target: TTarget) =>
+    remove.mutate(target.id, { onSuccess: () => notify('Cota excluída.', 'success') });
 
   if (isPending) return <LoadingIndicator />;
   if (error) return <Typography color="error">{getErrorMessage(error)}</Typography>;
@@ -53,7 +47,7 @@ export function TargetsPanel({ campaign }: { campaign: TCampaign }) {
           <Button size="small" onClick={() => setEditing(target)}>
             Editar
           </Button>
-          <Button size="small" color="error" onClick={() => void handleDelete(target)}>
+          <Button size="small" color="error" onClick={() => handleDelete(target)}>
             Excluir
           </Button>
         </Box>

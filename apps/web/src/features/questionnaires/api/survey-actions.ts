@@ -1,6 +1,6 @@
 import { type TCreateSurveyBody, ZSurvey } from '@pesquisemais/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getErrorMessage } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
 const path = (id: string, action: string) => `/api/surveys/${encodeURIComponent(id)}/${action}`;
@@ -17,7 +17,7 @@ export function archiveSurvey(id: string, archived: boolean) {
   return apiRequest(path(id, 'archive'), { method: 'POST', body: { archived }, schema: ZSurvey });
 }
 
-/** A list action: refreshes the lists afterwards and reports errors in a snackbar. */
+/** A list action: refreshes the lists afterwards; errors reach the snackbar through the mutation cache. */
 export function useSurveyAction<TArgs>(run: (args: TArgs) => Promise<unknown>, success: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,6 +26,5 @@ export function useSurveyAction<TArgs>(run: (args: TArgs) => Promise<unknown>, s
       notify(success, 'success');
       void queryClient.invalidateQueries({ queryKey: ['surveys', 'list'] });
     },
-    onError: (error) => notify(getErrorMessage(error), 'error'),
   });
 }

@@ -1,4 +1,5 @@
 import { ZDownloadLink } from '@pesquisemais/shared';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 const shareQuery = (share: string | null) => (share ? `?share=${encodeURIComponent(share)}` : '');
@@ -13,4 +14,9 @@ export async function downloadReport(id: string, share: string | null): Promise<
     schema: ZDownloadLink,
   });
   window.location.assign(link.url);
+}
+
+/** A refused download (expired share link, report gone) reaches the snackbar through the mutation cache. */
+export function useDownloadReport(share: string | null) {
+  return useMutation({ mutationFn: (id: string) => downloadReport(id, share) });
 }

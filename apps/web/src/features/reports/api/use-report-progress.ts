@@ -1,8 +1,6 @@
-import type { TReportList, TReportProgress } from '@pesquisemais/shared';
+import type { TReportList } from '@pesquisemais/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { io } from 'socket.io-client';
-import { getStoredToken } from '@/lib/auth-token';
+import { useSocketEvent } from '@/lib/socket';
 import { REPORTS_KEY } from './get-reports';
 
 /**
@@ -11,11 +9,9 @@ import { REPORTS_KEY } from './get-reports';
  */
 export function useReportProgress(isEnabled: boolean) {
   const client = useQueryClient();
-  useEffect(() => {
-    const token = getStoredToken();
-    if (!isEnabled || !token) return;
-    const socket = io({ auth: { token }, transports: ['websocket'] });
-    socket.on('report:progress', (event: TReportProgress) => {
+  useSocketEvent(
+    'report:progress',
+    (event) => {
       client.setQueriesData<TReportList>({ queryKey: REPORTS_KEY }, (old) =>
         old
           ? {
@@ -27,9 +23,7 @@ export function useReportProgress(isEnabled: boolean) {
           : old,
       );
       if (event.status === 'done') void client.invalidateQueries({ queryKey: REPORTS_KEY });
-    });
-    return () => {
-      socket.close();
-    };
-  }, [client, isEnabled]);
+    },
+    isEnabled,
+  );
 }

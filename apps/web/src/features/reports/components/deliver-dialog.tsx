@@ -8,26 +8,27 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type TReport, ZDeliverReportBody } from '@pesquisemais/shared';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
-import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDeliverReport } from '../api/deliver-report';
 
 /** 'Entregar ao cliente': who received it and a note; the report then shows in 'Relatórios entregues'. */
 export function DeliverDialog({ report, onClose }: { report: TReport; onClose: () => void }) {
   const deliver = useDeliverReport();
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit } = useForm({
     defaultValues: { recipient: '', note: '' },
     resolver: zodResolver(ZDeliverReportBody),
   });
-  const handleDeliver = handleSubmit(async (body) => {
-    try {
-      await deliver.mutateAsync({ id: report.id, body });
-      notify('Relatório entregue ao cliente.', 'success');
-      onClose();
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-    }
-  });
+  const handleDeliver = handleSubmit((body) =>
+    deliver.mutate(
+      { id: report.id, body },
+      {
+        onSuccess: () => {
+          notify('Relatório entregue ao cliente.', 'success');
+          onClose();
+        },
+      },
+    ),
+  );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -43,7 +44,7 @@ export function DeliverDialog({ report, onClose }: { report: TReport; onClose: (
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={deliver.isPending}>
             Entregar
           </Button>
         </DialogActions>

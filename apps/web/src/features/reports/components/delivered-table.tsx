@@ -12,8 +12,7 @@ import { useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PagedTableFooter } from '@/components/paged-table-footer';
 import { getErrorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { downloadReport } from '../api/download-report';
+import { useDownloadReport } from '../api/download-report';
 import { useDeliveredReports } from '../api/get-delivered-reports';
 import { formatDateTime, formatSize } from './format';
 
@@ -43,10 +42,8 @@ function Downloads({ report }: { report: TDeliveredReport }) {
 export function DeliveredTable({ share }: { share: string | null }) {
   const [page, setPage] = useState(0);
   const { data, error, isPending } = useDeliveredReports(page + 1, PAGE_SIZE, share);
-  const handleDownload = (report: TDeliveredReport) =>
-    void downloadReport(report.id, share).catch((caught: unknown) =>
-      notify(getErrorMessage(caught), 'error'),
-    );
+  const download = useDownloadReport(share);
+  const handleDownload = (report: TDeliveredReport) => download.mutate(report.id);
 
   if (isPending) return <LoadingIndicator />;
   if (error) return <Typography color="error">{getErrorMessage(error)}</Typography>;

@@ -15,7 +15,6 @@ import {
   type TReportFormat,
 } from '@pesquisemais/shared';
 import { useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateReport } from '../api/create-report';
 import { useCampaignOptions } from '../api/get-campaign-options';
@@ -28,14 +27,11 @@ export function ReportForm() {
   const [format, setFormat] = useState<TReportFormat>('xlsx');
   const campaignId = chosen || campaigns.data?.[0]?.id || '';
 
-  const handleGenerate = async () => {
-    try {
-      await create.mutateAsync({ campaignId, format });
-      notify('Relatório na fila de geração.', 'success');
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-    }
-  };
+  const handleGenerate = () =>
+    create.mutate(
+      { campaignId, format },
+      { onSuccess: () => notify('Relatório na fila de geração.', 'success') },
+    );
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -74,11 +70,7 @@ export function ReportForm() {
             ))}
           </RadioGroup>
         </FormControl>
-        <Button
-          variant="contained"
-          disabled={!campaignId || create.isPending}
-          onClick={() => void handleGenerate()}
-        >
+        <Button variant="contained" disabled={!campaignId || create.isPending} onClick={handleGenerate}>
           Gerar relatório
         </Button>
       </Stack>

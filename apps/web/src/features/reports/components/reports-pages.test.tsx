@@ -1,6 +1,7 @@
 import { GUEST_USER, type TCampaign, type TDeliveredReport, type TReport } from '@pesquisemais/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { reportRoutes } from '../routes';
 import { formatDateTime } from './format';
@@ -146,6 +147,44 @@ describe('report generation page', () => {
       }),
     );
   });
+
+  it("shows the server's message once in the snackbar when queuing or delivering fails", async () => {
+    mockApi();
+    const answer = vi.mocked(fetch).getMockImplementation();
+    const refusal = (message: string, status: number) =>
+      jsonResponse({ error: { code: 'UNPROCESSABLE', message } }, status);
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/reports' && init?.method === 'POST')
+        return refusal('A campanha não tem respostas.', 422);
+      if (url.endsWith('/deliver')) return refusal('Só um relatório pronto pode ser entregue.', 409);
+      return (answer as typeof fetch)(input, init);
+    });
+    renderRoutes(
+      reportRoutes,
+      '/apps/reports/gerar',
+      buildAuth(buildUser({ role: 'admin' })),
+      createQueryClient(),
+    );
+    const done = await screen.findByTestId('report-r1', {}, LAZY);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Gerar relatório' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar relatório' }));
+    await screen.findByText('A campanha não tem respostas.');
+
+    fireEvent.click(within(done).getByRole('button', { name: 'Entregar ao cliente' }));
+    fireEvent.change(await screen.findByLabelText('Destinatário (cliente)'), {
+      target: { value: 'Laboratório Alfa' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Entregar' }));
+    await screen.findByText('Só um relatório pronto pode ser entregue.');
+    // The dialog stays open for another try, and each message was shown once (not by the form and the cache).
+    expect(screen.getByRole('button', { name: 'Entregar' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText('A campanha não tem respostas.')).toHaveLength(1);
+    expect(screen.getAllByText('Só um relatório pronto pode ser entregue.')).toHaveLength(1);
+  }, 20_000);
 
   it('delivers a finished report to the client', async () => {
     const calls = mockApi();

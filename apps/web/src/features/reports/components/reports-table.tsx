@@ -13,8 +13,7 @@ import type { TReport } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { PagedTableFooter } from '@/components/paged-table-footer';
 import { getErrorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { downloadReport } from '../api/download-report';
+import { useDownloadReport } from '../api/download-report';
 import { useReports } from '../api/get-reports';
 import { DeliverDialog } from './deliver-dialog';
 import { formatDateTime, formatSize } from './format';
@@ -22,11 +21,10 @@ import { ReportStatus } from './report-status';
 
 const PAGE_SIZE = 10;
 
-const handleDownload = (report: TReport) =>
-  void downloadReport(report.id, null).catch((error: unknown) => notify(getErrorMessage(error), 'error'));
-
 /** Generated reports, newest first, with progress while their job runs; download and delivery. */
 export function ReportsTable() {
+  const download = useDownloadReport(null);
+  const handleDownload = (report: TReport) => download.mutate(report.id);
   const [page, setPage] = useState(0);
   const [delivering, setDelivering] = useState<TReport | null>(null);
   const { data, error } = useReports(page + 1, PAGE_SIZE);

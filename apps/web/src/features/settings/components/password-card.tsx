@@ -4,12 +4,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type TChangePasswordForm, ZChangePasswordForm, ZChangePasswordResponse } from '@pesquisemais/shared';
+import { type TChangePasswordForm, ZChangePasswordForm } from '@pesquisemais/shared';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
-import { apiRequest, getErrorMessage } from '@/lib/api-client';
-import { setStoredToken } from '@/lib/auth-token';
 import { notify } from '@/lib/notify';
+import { useChangePassword } from '../api/change-password';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', password: '', passwordConfirm: '' };
 
@@ -20,23 +19,21 @@ export function PasswordCard() {
     resolver: zodResolver(ZChangePasswordForm),
     defaultValues: EMPTY,
   });
-  const { isValid, isSubmitting } = formState;
+  const { isValid } = formState;
 
-  const handleSave = handleSubmit(async ({ currentPassword, password }) => {
-    try {
-      const { message, access_token } = await apiRequest('/api/auth/change-password', {
-        method: 'POST',
-        body: { currentPassword, password },
-        schema: ZChangePasswordResponse,
-      });
-      // The change ended every earlier session, this tab's token included: keep the new one.
-      setStoredToken(access_token);
-      reset(EMPTY);
-      notify(message, 'success');
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-    }
-  });
+  const changePassword = useChangePassword();
+  const isSubmitting = changePassword.isPending;
+  const handleSave = handleSubmit(({ currentPassword, password }) =>
+    changePassword.mutate(
+      { currentPassword, password },
+      {
+        onSuccess: ({ message }) => {
+          reset(EMPTY);
+          notify(message, 'success');
+        },
+      },
+    ),
+  );
 
   return (
     <Card variant="outlined">

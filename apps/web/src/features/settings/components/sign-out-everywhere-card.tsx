@@ -3,17 +3,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
-import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/notify';
-import { postSignOutAll } from '../api/post-signout-all';
+import { useSignOutAll } from '../api/post-signout-all';
 
 /** For a lost phone or a shared computer: every token issued so far stops working on the server. */
 export function SignOutEverywhereCard() {
   const { signOut } = useAuth();
-  const [isBusy, setIsBusy] = useState(false);
+  const signOutAll = useSignOutAll();
 
   const handleClick = async () => {
     const isConfirmed = await confirm({
@@ -23,15 +21,12 @@ export function SignOutEverywhereCard() {
       confirmText: 'Sair de todos',
     });
     if (!isConfirmed) return;
-    setIsBusy(true);
-    try {
-      const { message } = await postSignOutAll();
-      notify(message, 'success');
-      signOut();
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-      setIsBusy(false);
-    }
+    signOutAll.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        notify(message, 'success');
+        signOut();
+      },
+    });
   };
 
   return (
@@ -45,7 +40,12 @@ export function SignOutEverywhereCard() {
             Perdeu um aparelho ou entrou num computador de outra pessoa? Encerre a sessão em todos os lugares
             em que você entrou.
           </Typography>
-          <Button variant="outlined" color="error" disabled={isBusy} onClick={() => void handleClick()}>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={signOutAll.isPending || signOutAll.isSuccess}
+            onClick={() => void handleClick()}
+          >
             Sair de todos os dispositivos
           </Button>
         </Stack>

@@ -1,4 +1,5 @@
 import { type TUpdateSurveyBody, ZImportedSurvey, ZSurvey, ZSurveyVersion } from '@pesquisemais/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** PATCH /api/surveys/:id — 409 when `baseRevision` is stale (someone else saved). */
@@ -23,5 +24,21 @@ export function publishSurvey(id: string) {
   return apiRequest(`/api/surveys/${encodeURIComponent(id)}/publish`, {
     method: 'POST',
     schema: ZSurveyVersion,
+  });
+}
+
+/** Import and publish from the editor; a failure reaches the snackbar through the mutation cache. */
+export function useImportDraft(id: string) {
+  return useMutation({
+    mutationFn: ({ schema, baseRevision }: { schema: unknown; baseRevision: number }) =>
+      importDraft(id, schema, baseRevision),
+  });
+}
+
+export function usePublishSurvey(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => publishSurvey(id),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['surveys'] }),
   });
 }

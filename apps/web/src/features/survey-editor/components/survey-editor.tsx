@@ -5,12 +5,10 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { SURVEY_MESSAGES, type TSurvey } from '@pesquisemais/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LazySurveyRunner } from '@/components/survey-runner/lazy-survey-runner';
-import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { importDraft, publishSurvey } from '../api/save-survey';
+import { useImportDraft, usePublishSurvey } from '../api/save-survey';
 import { useSurveyDocument } from '../hooks/use-survey-document';
 import { exportSurveyText, validateSurveyImport } from '../model/import-survey';
 import { EditorToolbar } from './editor-toolbar';
@@ -27,39 +25,35 @@ function download(fileName: string, text: string) {
 
 /** The questionnaire editor: structure, properties, live preview, autosave, import/export, publish. */
 export function SurveyEditor({ survey, onReload }: TSurveyEditorProps) {
-  const queryClient = useQueryClient();
   const draft = useSurveyDocument(survey);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
-  const [isPublishing, setIsPublishing] = useState(false);
+  const importSurvey = useImportDraft(survey.id);
+  const publish = usePublishSurvey(survey.id);
   const [published, setPublished] = useState(survey.publishedVersion);
   const [importNotes, setImportNotes] = useState<string[]>([]);
 
-  const handleImport = async (text: string) => {
+  const handleImport = (text: string) => {
     const result = validateSurveyImport(text);
     if (!result.ok) return notify(result.message, 'error');
-    try {
-      const saved = await importDraft(survey.id, result.survey, draft.revisionRef.current);
-      draft.replace(structuredClone(saved.schema) as typeof result.survey, saved.revision);
-      setImportNotes(saved.importNotes);
-      notify('Questionário importado.', 'success');
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-    }
+    importSurvey.mutate(
+      { schema: result.survey, baseRevision: draft.revisionRef.current },
+      {
+        onSuccess: (saved) => {
+          draft.replace(structuredClone(saved.schema) as typeof result.survey, saved.revision);
+          setImportNotes(saved.importNotes);
+          notify('Questionário importado.', 'success');
+        },
+      },
+    );
   };
 
-  const handlePublish = async () => {
-    setIsPublishing(true);
-    try {
-      const version = await publishSurvey(survey.id);
-      setPublished(version.version);
-      notify(`${SURVEY_MESSAGES.published} Versão ${version.version}.`, 'success');
-      void queryClient.invalidateQueries({ queryKey: ['surveys'] });
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-    } finally {
-      setIsPublishing(false);
-    }
-  };
+  const handlePublish = () =>
+    publish.mutate(undefined, {
+      onSuccess: (version) => {
+        setPublished(version.version);
+        notify(`${SURVEY_MESSAGES.published} Versão ${version.version}.`, 'success');
+      },
+    });
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
@@ -69,10 +63,10 @@ export function SurveyEditor({ survey, onReload }: TSurveyEditorProps) {
         publishedVersion={published}
         saveStatus={draft.status}
         saveError={draft.error}
-        isPublishing={isPublishing}
-        onImport={(text) => void handleImport(text)}
+        isPublishing={publish.isPending}
+        onImport={handleImport}
         onExport={() => download(`${survey.handle || 'questionario'}.json`, exportSurveyText(draft.schema))}
-        onPublish={() => void handlePublish()}
+        onPublish={handlePublish}
       />
       {importNotes.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }} onClose={() => setImportNotes([])}>
