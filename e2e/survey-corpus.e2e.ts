@@ -10,7 +10,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ConditionRunner, Model } from 'survey-core';
+import { afterAll, beforeAll, describe, type ExpectStatic, inject, it } from 'vitest';
 import { buildAnalysisDataset } from '../apps/server/src/lib/analysis/build-analysis-dataset';
 import { namePart } from '../apps/server/src/lib/analysis/variable-names';
 import { SURVEY_CORPUS } from '../apps/server/test/fixtures/surveys';
@@ -77,54 +78,92 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The first seed whose respondent survey-core lets finish (a corpus questionnaire always has one). */
+/**
+ * The first seed whose respondent survey-core lets finish and who is not ended by a complete trigger on the
+ * way (the server ends such a response at the partial save already, before the browser could walk it).
+ */
 function acceptedAnswers(schema: unknown): Loose {
   for (let seed = 1; seed <= 400; seed++) {
     const { answers, playerAccepts } = play(schema, random(seed));
-    if (playerAccepts && Object.keys(answers).length > 0) return answers;
+    if (!playerAccepts || Object.keys(answers).length === 0) continue;
+    const model = new Model(schema);
+    model.data = answers;
+    const values = model.getFilteredValues();
+    const endsEarly = model.triggers.some(
+      (trigger) =>
+        trigger.getType() === 'completetrigger' &&
+        new ConditionRunner(String((trigger as unknown as Loose).expression ?? '')).runValues(values) === true,
+    );
+    if (!endsEarly) return answers;
   }
   throw new Error('no seed gives answers the player accepts');
 }
 
-/** Presses the player's buttons page by page until it submits; returns the answers it sent. */
-async function finishInPlayer(page: Page): Promise<Loose> {
+/** Where each answer key lands in the export: the stems of the questions that hold it (valueName). */
+function stemsByKey(schema: unknown): Map<string, string[]> {
+  const stems = new Map<string, string[]>();
+  for (const question of new Model(schema).getAllQuestions()) {
+    const key = question.getValueName();
+    stems.set(key, [...(stems.get(key) ?? []), namePart(question.name).toLowerCase()]);
+  }
+  return stems;
+}
+
+/**
+ * Presses the player's buttons page by page until it submits (on Completar, or on Próximo when a complete
+ * trigger ends the survey there); returns the answers it sent.
+ */
+async function finishInPlayer(page: Page, expect: ExpectStatic): Promise<Loose> {
+  const submitted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/complete'), {
+    timeout: 120_000,
+  });
+  let isSubmitted = false;
+  void submitted.then(() => {
+    isSubmitted = true;
+  });
   const next = page.getByRole('button', { name: 'Próximo' });
   const complete = page.getByRole('button', { name: 'Completar' });
-  for (let step = 0; step < 40; step++) {
+  const progress = page.getByText(/^Página \d+ de \d+$/).first();
+  for (let step = 0; step < 40 && !isSubmitted; step++) {
     await next.or(complete).first().waitFor({ timeout: 30_000 });
     if (await complete.isVisible()) {
-      const [request] = await Promise.all([
-        page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/complete')),
-        complete.click(),
-      ]);
-      const response = await request.response();
-      expect(response?.status(), await response?.text()).toBe(200);
-      return (request.postDataJSON() as { answers: Loose }).answers;
+      await complete.click();
+      break;
     }
-    const before = await page.locator('.sd-page__title, .sd-title').first().textContent();
+    const before = await progress.textContent();
     await next.click();
     await expect
       .poll(
         async () => {
+          if (isSubmitted) return 'avançou';
           const errors = await page.locator('.sd-question__erbox').allTextContents();
           if (errors.some((text) => text.trim())) return `erros: ${errors.join(' | ')}`;
-          return (await page.locator('.sd-page__title, .sd-title').first().textContent()) !== before ||
-            (await complete.isVisible())
-            ? 'avançou'
-            : 'parado';
+          if (await complete.isVisible()) return 'avançou';
+          return (await progress.textContent()) !== before ? 'avançou' : 'parado';
         },
         { timeout: 15_000 },
       )
-      .not.toBe('parado');
+      .toBe('avançou');
   }
-  throw new Error('the player never offered Completar');
+  const request = await submitted;
+  const response = await request.response();
+  expect(response?.status(), await response?.text()).toBe(200);
+  return (request.postDataJSON() as { answers: Loose }).answers;
+}
+
+/** The export's column stems an answer key may land in ('q-Comment' is the comment or the other text). */
+function stemsOf(key: string, byKey: Map<string, string[]>): string[] {
+  const comment = /^(.*)-Comment$/.exec(key);
+  const base = comment ? (comment[1] as string) : key;
+  const stems = byKey.get(base) ?? [namePart(base).toLowerCase()];
+  return comment ? stems.flatMap((stem) => [`${stem}_comment`, `${stem}_other`]) : stems;
 }
 
 describe.concurrent('the corpus end to end: import → publish → answer in Chromium → submit → export', () => {
   for (const entry of SURVEY_CORPUS) {
     it(`${entry.id}: stores what the player sent and exports every answer`, {
       timeout: 180_000,
-    }, async () => {
+    }, async ({ expect }) => {
       const stamp = randomUUID().slice(0, 8);
       const imported = await call<{ id: string }>('POST', '/api/surveys/import', staff, {
         title: `Corpus ${entry.id} ${stamp}`,
@@ -162,8 +201,15 @@ describe.concurrent('the corpus end to end: import → publish → answer in Chr
       try {
         await context.addCookies([{ name: 'cAccepted', value: '1', url: baseURL }]);
         await context.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
-        await page.goto(`/apps/surveyplayer/${campaign.id}`);
-        const sent = await finishInPlayer(page);
+        await page.goto(`/apps/surveyplayer/${imported.id}`);
+        const sent = await finishInPlayer(page, expect).catch(async (error: unknown) => {
+          if (process.env.E2E_SHOTS_DIR)
+            await page.screenshot({
+              path: `${process.env.E2E_SHOTS_DIR}/corpus-${entry.id}.png`,
+              fullPage: true,
+            });
+          throw error;
+        });
         expect(Object.keys(sent).length).toBeGreaterThan(0);
 
         const detail = await call<{ status: string; answers: Loose }>(
@@ -210,10 +256,11 @@ describe.concurrent('the corpus end to end: import → publish → answer in Chr
           if (row?.[index]) filled.push(variable.name.toLowerCase());
         });
         // Every answer the player sent has a column that holds it.
+        const byKey = stemsByKey(schema);
         for (const key of Object.keys(sent)) {
-          const stem = namePart(key).toLowerCase();
+          const stems = stemsOf(key, byKey);
           expect(
-            filled.some((name) => name === stem || name.startsWith(`${stem}_`)),
+            filled.some((name) => stems.some((stem) => name === stem || name.startsWith(`${stem}_`))),
             `${key} has a filled column (${filled.join(', ')})`,
           ).toBe(true);
         }

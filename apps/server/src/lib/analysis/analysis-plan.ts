@@ -541,21 +541,34 @@ function walkSchemas(schemas: unknown[], walk: Walk) {
         path: [key],
       });
     }
-    for (const calculated of model.calculatedValues as unknown as Loose[]) {
-      if (calculated.includeIntoResult !== true) continue;
-      const name = String(calculated.name);
-      const numeric = walk.numeric(name);
-      walk.add({
-        key: `$calc/${name}`,
-        parts: () => [name],
-        label: name,
-        kind: numeric ? 'numeric' : 'string',
-        measure: numeric ? 'scale' : 'nominal',
-        questionType: 'calculatedvalue',
-        cell: (answers) => (numeric ? toNumber(answers[name]) : toText(answers[name])),
-      });
+    const variables = model.calculatedValues
+      .filter((calculated) => calculated.includeIntoResult === true)
+      .map((calculated) => ({ name: String(calculated.name), type: 'calculatedvalue' }));
+    // A setvalue, copyvalue or runexpression trigger may write a variable no question holds (a segment, a
+    // score): it is in the submitted answers, so it has its column too.
+    const held = new Set(model.getAllQuestions().map((question) => question.getValueName()));
+    for (const trigger of model.triggers as unknown as Loose[]) {
+      const target = trigger.setToName;
+      if (typeof target !== 'string' || !target || held.has(target)) continue;
+      const type = (trigger.getType as () => string).call(trigger);
+      if (type !== 'skiptrigger') variables.push({ name: target, type });
     }
+    for (const variable of variables) addVariable(walk, variable.name, variable.type);
   }
+}
+
+/** A top-level value no question holds: numeric when every stored value is a number. */
+function addVariable(walk: Walk, name: string, questionType: string) {
+  const numeric = walk.numeric(name);
+  walk.add({
+    key: `$calc/${name}`,
+    parts: () => [name],
+    label: name,
+    kind: numeric ? 'numeric' : 'string',
+    measure: numeric ? 'scale' : 'nominal',
+    questionType,
+    cell: (answers) => (numeric ? toNumber(answers[name]) : toText(answers[name])),
+  });
 }
 
 /** The dynamic lists and calculated values whose shape the responses decide. */
