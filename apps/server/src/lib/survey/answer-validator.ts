@@ -42,6 +42,8 @@ export function answerErrors(
   survey: CompiledSurvey,
   answers: Record<string, unknown>,
   isFinal: boolean,
+  /** Tests only: load the answers into the model even where a partial save does not need them. */
+  alwaysLoad = false,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const name of Object.keys(answers)) {
@@ -51,7 +53,9 @@ export function answerErrors(
       : ANSWER_MESSAGES.unknownQuestion;
   }
   const model = survey.model;
-  setData(model, answers);
+  // A partial save is checked only against what each question could hold; when nothing in that depends
+  // on the other answers, loading them into the model (most of the check's CPU) changes no verdict.
+  if (isFinal || alwaysLoad || partialNeedsAnswers(survey)) setData(model, answers);
   for (const question of model.getAllQuestions()) {
     const name = question.getValueName();
     if (fields[name]) continue;
@@ -76,6 +80,51 @@ function setData(model: SurveyModel, answers: Record<string, unknown>): void {
     );
     if (!dropped) return;
   }
+}
+
+const STATIC_TYPES = new Set([
+  ...NO_ANSWER_TYPES,
+  ...SINGLE_CHOICE_TYPES,
+  ...MULTI_CHOICE_TYPES,
+  'imagepicker',
+  'text',
+  'comment',
+  'rating',
+  'boolean',
+  'matrix',
+  'multipletext',
+  'file',
+  'signaturepad',
+  'expression',
+]);
+const partialNeedsAnswersCache = new WeakMap<CompiledSurvey, boolean>();
+
+/**
+ * Whether `valueError` on some question reads state the answers change: choices carried from another
+ * question, loaded from a URL or filtered by a condition (the question's or an item's visibleIf, rating
+ * values with visibleIf), or the rows and panels of dynamic matrices and panels. Otherwise it reads only
+ * the question's definition (static choices, rows, columns, items, rate values), whatever the data.
+ */
+export function partialNeedsAnswers(survey: CompiledSurvey): boolean {
+  const cached = partialNeedsAnswersCache.get(survey);
+  if (cached !== undefined) return cached;
+  const needs = survey.model.getAllQuestions().some((question) => !readsOnlyDefinition(question));
+  partialNeedsAnswersCache.set(survey, needs);
+  return needs;
+}
+
+function readsOnlyDefinition(question: Question): boolean {
+  const type = question.getType();
+  if (!STATIC_TYPES.has(type)) return false;
+  const q = question as unknown as Loose;
+  const hasConditionalItem = (items: unknown) =>
+    Array.isArray(items) && items.some((item) => Boolean((item as Loose).visibleIf));
+  if (type === 'rating') return !hasConditionalItem(q.rateValues);
+  if (!('choices' in q)) return true;
+  if (q.isUsingCarryForward || q.choicesFromQuestion || q.choicesLazyLoadEnabled) return false;
+  if ((q.choicesByUrl as Loose | undefined)?.url) return false;
+  if (q.choicesVisibleIf) return false;
+  return !hasConditionalItem(q.choices);
 }
 
 /** Throws the 422 of the contract when any answer is invalid; nothing is stored by the caller then. */
