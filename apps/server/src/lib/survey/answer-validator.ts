@@ -74,7 +74,7 @@ export function answerErrors(
  */
 function setData(model: SurveyModel, answers: Record<string, unknown>): void {
   for (let round = 0; round < 3; round += 1) {
-    model.data = answers;
+    loadData(model, answers);
     const dropped = Object.keys(answers).some(
       (name) => !isEmpty(answers[name]) && isEmpty(model.getValue(name)),
     );
@@ -125,6 +125,59 @@ function readsOnlyDefinition(question: Question): boolean {
   if ((q.choicesByUrl as Loose | undefined)?.url) return false;
   if (q.choicesVisibleIf) return false;
   return !hasConditionalItem(q.choices);
+}
+
+/** The parts of survey-core's model `loadData` drives directly (what its `data` setter runs). */
+type ModelInternals = {
+  valuesHash: Record<string, unknown>;
+  isSettingDataValue: boolean;
+  setDataValueCore(hash: Record<string, unknown>, key: string, value: unknown): void;
+  updateAllQuestionsValue(clearData: boolean): void;
+  notifyAllQuestionsOnValueChanged(): void;
+  notifyElementsOnAnyValueOrVariableChanged(name: string): void;
+  runConditions(): void;
+};
+const singlePassCache = new WeakMap<SurveyModel, boolean>();
+
+/**
+ * `model.data = answers`, step by step as survey-core runs it (survey-core 3: reset the values, copy them
+ * in, push them to every question, notify, run the conditions, push them to every question again). The
+ * second push is a third of the cost and only matters when the conditions wrote a value or a question
+ * computes its value from the others (a default value expression, choices carried from another
+ * question); when neither can happen it would set every question to the value it already holds.
+ */
+function loadData(model: SurveyModel, answers: Record<string, unknown>): void {
+  const core = model as unknown as ModelInternals;
+  if (!singlePass(model)) {
+    model.data = answers;
+    return;
+  }
+  core.valuesHash = {};
+  for (const key of Object.keys(answers)) core.setDataValueCore(core.valuesHash, key.trim(), answers[key]);
+  core.isSettingDataValue = true;
+  core.updateAllQuestionsValue(false);
+  core.notifyAllQuestionsOnValueChanged();
+  core.notifyElementsOnAnyValueOrVariableChanged('');
+  core.isSettingDataValue = false;
+  const before = core.valuesHash;
+  const snapshot = Object.entries(before);
+  core.runConditions();
+  const after = core.valuesHash;
+  const unchanged =
+    after === before &&
+    Object.keys(after).length === snapshot.length &&
+    snapshot.every(([key, value]) => after[key] === value);
+  if (!unchanged) core.updateAllQuestionsValue(false);
+}
+
+/** No question's value is derived from other questions (defaults by expression, carried choices/rows). */
+function singlePass(model: SurveyModel): boolean {
+  const cached = singlePassCache.get(model);
+  if (cached !== undefined) return cached;
+  const json = JSON.stringify(model.toJSON());
+  const single = !/FromQuestion|defaultValueExpression/.test(json);
+  singlePassCache.set(model, single);
+  return single;
 }
 
 /** Throws the 422 of the contract when any answer is invalid; nothing is stored by the caller then. */
