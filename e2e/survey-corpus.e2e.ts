@@ -92,7 +92,8 @@ function acceptedAnswers(schema: unknown): Loose {
     const endsEarly = model.triggers.some(
       (trigger) =>
         trigger.getType() === 'completetrigger' &&
-        new ConditionRunner(String((trigger as unknown as Loose).expression ?? '')).runValues(values) === true,
+        new ConditionRunner(String((trigger as unknown as Loose).expression ?? '')).runValues(values) ===
+          true,
     );
     if (!endsEarly) return answers;
   }

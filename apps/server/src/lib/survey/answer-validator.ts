@@ -42,6 +42,8 @@ export function answerErrors(
   survey: CompiledSurvey,
   answers: Record<string, unknown>,
   isFinal: boolean,
+  /** Tests only: load the answers into the model even where a partial save does not need them. */
+  alwaysLoad = false,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const name of Object.keys(answers)) {
@@ -51,7 +53,9 @@ export function answerErrors(
       : ANSWER_MESSAGES.unknownQuestion;
   }
   const model = survey.model;
-  setData(model, answers);
+  // A partial save is checked only against what each question could hold; when nothing in that depends
+  // on the other answers, loading them into the model (most of the check's CPU) changes no verdict.
+  if (isFinal || alwaysLoad || partialNeedsAnswers(survey)) setData(model, answers);
   for (const question of model.getAllQuestions()) {
     const name = question.getValueName();
     if (fields[name]) continue;
@@ -70,12 +74,110 @@ export function answerErrors(
  */
 function setData(model: SurveyModel, answers: Record<string, unknown>): void {
   for (let round = 0; round < 3; round += 1) {
-    model.data = answers;
+    loadData(model, answers);
     const dropped = Object.keys(answers).some(
       (name) => !isEmpty(answers[name]) && isEmpty(model.getValue(name)),
     );
     if (!dropped) return;
   }
+}
+
+const STATIC_TYPES = new Set([
+  ...NO_ANSWER_TYPES,
+  ...SINGLE_CHOICE_TYPES,
+  ...MULTI_CHOICE_TYPES,
+  'imagepicker',
+  'text',
+  'comment',
+  'rating',
+  'boolean',
+  'matrix',
+  'multipletext',
+  'file',
+  'signaturepad',
+  'expression',
+]);
+const partialNeedsAnswersCache = new WeakMap<CompiledSurvey, boolean>();
+
+/**
+ * Whether `valueError` on some question reads state the answers change: choices carried from another
+ * question, loaded from a URL or filtered by a condition (the question's or an item's visibleIf, rating
+ * values with visibleIf), or the rows and panels of dynamic matrices and panels. Otherwise it reads only
+ * the question's definition (static choices, rows, columns, items, rate values), whatever the data.
+ */
+export function partialNeedsAnswers(survey: CompiledSurvey): boolean {
+  const cached = partialNeedsAnswersCache.get(survey);
+  if (cached !== undefined) return cached;
+  const needs = survey.model.getAllQuestions().some((question) => !readsOnlyDefinition(question));
+  partialNeedsAnswersCache.set(survey, needs);
+  return needs;
+}
+
+function readsOnlyDefinition(question: Question): boolean {
+  const type = question.getType();
+  if (!STATIC_TYPES.has(type)) return false;
+  const q = question as unknown as Loose;
+  const hasConditionalItem = (items: unknown) =>
+    Array.isArray(items) && items.some((item) => Boolean((item as Loose).visibleIf));
+  if (type === 'rating') return !hasConditionalItem(q.rateValues);
+  if (!('choices' in q)) return true;
+  if (q.isUsingCarryForward || q.choicesFromQuestion || q.choicesLazyLoadEnabled) return false;
+  if ((q.choicesByUrl as Loose | undefined)?.url) return false;
+  if (q.choicesVisibleIf) return false;
+  return !hasConditionalItem(q.choices);
+}
+
+/** The parts of survey-core's model `loadData` drives directly (what its `data` setter runs). */
+type ModelInternals = {
+  valuesHash: Record<string, unknown>;
+  isSettingDataValue: boolean;
+  setDataValueCore(hash: Record<string, unknown>, key: string, value: unknown): void;
+  updateAllQuestionsValue(clearData: boolean): void;
+  notifyAllQuestionsOnValueChanged(): void;
+  notifyElementsOnAnyValueOrVariableChanged(name: string): void;
+  runConditions(): void;
+};
+const singlePassCache = new WeakMap<SurveyModel, boolean>();
+
+/**
+ * `model.data = answers`, step by step as survey-core runs it (survey-core 3: reset the values, copy them
+ * in, push them to every question, notify, run the conditions, push them to every question again). The
+ * second push is a third of the cost and only matters when the conditions wrote a value or a question
+ * computes its value from the others (a default value expression, choices carried from another
+ * question); when neither can happen it would set every question to the value it already holds.
+ */
+function loadData(model: SurveyModel, answers: Record<string, unknown>): void {
+  const core = model as unknown as ModelInternals;
+  if (!singlePass(model)) {
+    model.data = answers;
+    return;
+  }
+  core.valuesHash = {};
+  for (const key of Object.keys(answers)) core.setDataValueCore(core.valuesHash, key.trim(), answers[key]);
+  core.isSettingDataValue = true;
+  core.updateAllQuestionsValue(false);
+  core.notifyAllQuestionsOnValueChanged();
+  core.notifyElementsOnAnyValueOrVariableChanged('');
+  core.isSettingDataValue = false;
+  const before = core.valuesHash;
+  const snapshot = Object.entries(before);
+  core.runConditions();
+  const after = core.valuesHash;
+  const unchanged =
+    after === before &&
+    Object.keys(after).length === snapshot.length &&
+    snapshot.every(([key, value]) => after[key] === value);
+  if (!unchanged) core.updateAllQuestionsValue(false);
+}
+
+/** No question's value is derived from other questions (defaults by expression, carried choices/rows). */
+function singlePass(model: SurveyModel): boolean {
+  const cached = singlePassCache.get(model);
+  if (cached !== undefined) return cached;
+  const json = JSON.stringify(model.toJSON());
+  const single = !/FromQuestion|defaultValueExpression/.test(json);
+  singlePassCache.set(model, single);
+  return single;
 }
 
 /** Throws the 422 of the contract when any answer is invalid; nothing is stored by the caller then. */
