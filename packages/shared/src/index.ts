@@ -35,3 +35,4 @@ export * from './survey-condition/check-condition';
 export * from './survey-condition/condition-expression';
 export * from './survey-condition/condition-questions';
 export * from './survey-condition/describe-condition';
+export * from './table-filter';

@@ -1,4 +1,5 @@
 import {
+  tableFilterOf,
   ZCampaign,
   ZCampaignList,
   ZCampaignListQuery,
@@ -32,9 +33,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: ZCampaignListQuery, response: { 200: ZCampaignList } } },
     async (request) => {
       authorize(request, 'campaigns:manage');
-      const { page, pageSize, ...filter } = request.query;
+      const { page, pageSize, filterField, filterOp, filterValue, ...filter } = request.query;
       const { rows, total } = await service.repository.list({
         ...filter,
+        tableFilter: tableFilterOf({ filterField, filterOp, filterValue }),
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });

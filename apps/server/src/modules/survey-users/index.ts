@@ -1,4 +1,5 @@
 import {
+  tableFilterOf,
   ZIdParams,
   ZPageQuery,
   ZPanelAttributeList,
@@ -29,9 +30,9 @@ export const surveyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/respondents',
     { schema: { tags, querystring: ZPanelListQuery, response: { 200: ZPanelList } } },
     async (request) => {
-      const { page, pageSize, q, consent, optedOut, attr } = request.query;
+      const { page, pageSize, q, consent, optedOut, attr, ...filter } = request.query;
       const { rows, total } = await service.repository.list(
-        { q, consent, optedOut, attr },
+        { q, consent, optedOut, attr, tableFilter: tableFilterOf(filter) },
         pageSize,
         (page - 1) * pageSize,
       );
