@@ -74,6 +74,31 @@ async function filterBy(column: string, operator: string, value: string) {
   if (value) await userEvent.type(input, value.replace(/[[{]/g, '$&$&'));
 }
 
+/** The filter's query parameters, one entry per render of `ServerTable`. */
+const sent: unknown[] = [];
+
+function ServerTable() {
+  const [page, setPage] = useState(2);
+  const { filter, query } = useServerFilter(
+    [
+      { id: 'name', label: 'Campanha', type: 'text' },
+      { id: 'completes', label: 'Completas', type: 'number' },
+    ],
+    () => setPage(0),
+  );
+  sent.push(query);
+  return (
+    <DataTable
+      ariaLabel="Campanhas"
+      columns={COLUMNS}
+      rows={query.filterValue ? [] : ROWS}
+      getRowId={(row) => row.id}
+      filter={filter}
+      paging={{ total: 57, page, pageSize: 20, onPageChange: setPage }}
+    />
+  );
+}
+
 describe('DataTable', { timeout: 20_000 }, () => {
   it("has a filter field with the placeholder 'Filtrar' and 'Contém' as the default operator", () => {
     renderTable();
@@ -179,28 +204,7 @@ describe('DataTable', { timeout: 20_000 }, () => {
   });
 
   it('hands a server filter to the page, sending only values that can run', async () => {
-    const sent: unknown[] = [];
-    function ServerTable() {
-      const [page, setPage] = useState(2);
-      const { filter, query } = useServerFilter(
-        [
-          { id: 'name', label: 'Campanha', type: 'text' },
-          { id: 'completes', label: 'Completas', type: 'number' },
-        ],
-        () => setPage(0),
-      );
-      sent.push(query);
-      return (
-        <DataTable
-          ariaLabel="Campanhas"
-          columns={COLUMNS}
-          rows={query.filterValue ? [] : ROWS}
-          getRowId={(row) => row.id}
-          filter={filter}
-          paging={{ total: 57, page, pageSize: 20, onPageChange: setPage }}
-        />
-      );
-    }
+    sent.length = 0;
     render(
       <TestProviders>
         <ServerTable />

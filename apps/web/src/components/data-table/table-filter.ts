@@ -3,11 +3,24 @@ import {
   filterProblem,
   orderBound,
   type TFilterColumnType,
+  type TFilterFields,
   type TTableFilter,
 } from '@pesquisemais/shared';
 
 /** A column the filter bar offers: `id` is the field sent to the API for server-filtered tables. */
-export type TFilterField = { id: string; label: string; type: TFilterColumnType };
+export type TFilterField<Id extends string = string> = { id: Id; label: string; type: TFilterColumnType };
+
+/** The filter bar's columns of an endpoint: its allow-list (ids and types, shared with the API) and labels. */
+export function filterFieldsOf<F extends TFilterFields>(
+  fields: F,
+  labels: Record<keyof F & string, string>,
+): TFilterField<keyof F & string>[] {
+  return (Object.keys(fields) as (keyof F & string)[]).map((id) => ({
+    id,
+    label: labels[id],
+    type: fields[id] as TFilterColumnType,
+  }));
+}
 
 const dateText = new Intl.DateTimeFormat('pt-BR', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -62,10 +75,10 @@ export function matchesFilter(
 }
 
 /** The query parameters of a filter the API can run, or none (no value, or a value the bar flags). */
-export function filterQuery(
+export function filterQuery<Id extends string>(
   filter: TTableFilter,
-  fields: TFilterField[],
-): { filterField?: string; filterOp?: TTableFilter['operator']; filterValue?: string } {
+  fields: TFilterField<Id>[],
+): { filterField?: Id; filterOp?: TTableFilter['operator']; filterValue?: string } {
   const field = fields.find((item) => item.id === filter.field);
   const value = filter.value.trim();
   if (!field || !value || filterProblem(field.type, filter.operator, value)) return {};
