@@ -5,23 +5,24 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RESPONSE_STATUS_LABELS } from '@pesquisemais/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { correctResponse, deleteResponse, useResponseDetail } from '../api/responses-api';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+const ANSWER_COLUMNS: TDataTableColumn<[string, unknown]>[] = [
+  { id: 'question', header: 'Pergunta', cell: ([name]) => name, cellSx: { fontWeight: 600 } },
+  { id: 'answer', header: 'Resposta', cell: ([, answer]) => show(answer) },
+];
 
 /** Typed JSON when it parses (numbers, lists, booleans), else the text itself. */
 function readValue(text: string): unknown {
@@ -77,18 +78,13 @@ export function ResponseDialog({ responseId, onClose }: { responseId: string; on
             <Typography variant="body2" color="text.secondary">
               {`${data.respondentName ?? 'Anônimo'}${data.isInterview ? ` · entrevista de ${data.interviewerName ?? '—'}` : ''} · versão ${data.surveyVersion}`}
             </Typography>
-            <TableContainer>
-              <Table size="small" aria-label="Respostas dadas">
-                <TableBody>
-                  {Object.entries(data.answers).map(([name, answer]) => (
-                    <TableRow key={name}>
-                      <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
-                      <TableCell>{show(answer)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              ariaLabel="Respostas dadas"
+              columns={ANSWER_COLUMNS}
+              rows={Object.entries(data.answers)}
+              getRowId={([name]) => name}
+              hideHeader
+            />
             <Typography variant="subtitle2">Corrigir</Typography>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
               <TextField
