@@ -190,4 +190,36 @@ describe('table filter on the list endpoints', () => {
     });
     expect(invalid.statusCode).toBe(400);
   });
+
+  it('reports: both lists take the filter on every column of their allow-list', async () => {
+    const fields: [string, Record<string, string>][] = [
+      [
+        '/api/reports',
+        {
+          campaign: 'contains',
+          format: 'ends-with',
+          createdBy: 'starts-with',
+          createdAt: 'greater-than',
+          size: 'less-than',
+        },
+      ],
+      [
+        '/api/reports/delivered',
+        { report: 'matches', campaign: 'contains', deliveredAt: 'less-than', recipient: 'ends-with' },
+      ],
+    ];
+    for (const [path, columns] of fields)
+      for (const [filterField, filterOp] of Object.entries(columns)) {
+        const filterValue = filterOp.endsWith('-than')
+          ? filterField === 'size'
+            ? '10'
+            : '01/01/2020'
+          : 'zzz';
+        const res = await list(staff, path, { filterField, filterOp, filterValue });
+        expect(res.statusCode, `${path} ${filterField} ${res.body}`).toBe(200);
+        expect(res.json().total).toBe(0);
+      }
+    const wrongList = await list(staff, '/api/reports/delivered', { filterField: 'size', filterValue: '1' });
+    expect(wrongList.statusCode).toBe(400);
+  });
 });

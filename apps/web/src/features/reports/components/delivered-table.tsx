@@ -2,9 +2,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { countOf, type TDeliveredReport } from '@pesquisemais/shared';
+import { countOf, DELIVERED_REPORT_FILTER_FIELDS, type TDeliveredReport } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
+import { filterFieldsOf } from '@/components/data-table/table-filter';
+import { useServerFilter } from '@/components/data-table/use-server-filter';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -33,6 +35,13 @@ function Downloads({ report }: { report: TDeliveredReport }) {
     </>
   );
 }
+
+const FILTER_FIELDS = filterFieldsOf(DELIVERED_REPORT_FILTER_FIELDS, {
+  report: 'Relatório',
+  campaign: 'Campanha',
+  deliveredAt: 'Entregue em',
+  recipient: 'Destinatário',
+});
 
 const COLUMNS: TDataTableColumn<TDeliveredReport>[] = [
   {
@@ -76,7 +85,8 @@ const COLUMNS: TDataTableColumn<TDeliveredReport>[] = [
 /** Delivered reports: when and to whom, who downloaded them and when, and 'Baixar'. */
 export function DeliveredTable({ share }: { share: string | null }) {
   const [page, setPage] = useState(0);
-  const { data, error, isPending } = useDeliveredReports(page + 1, PAGE_SIZE, share);
+  const { filter, query } = useServerFilter(FILTER_FIELDS, () => setPage(0));
+  const { data, error, isPending } = useDeliveredReports(page + 1, PAGE_SIZE, share, query);
   const handleDownload = (report: TDeliveredReport) =>
     void downloadReport(report.id, share).catch((caught: unknown) =>
       notify(getErrorMessage(caught), 'error'),
@@ -94,6 +104,7 @@ export function DeliveredTable({ share }: { share: string | null }) {
         getRowProps={(report) => ({ 'data-testid': `delivered-${report.id}` })}
         rowSx={{ verticalAlign: 'top' }}
         emptyText="Nenhum relatório entregue ainda."
+        filter={filter}
         paging={{ total: data.total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
         actionsHeader="Arquivo"
         rowActions={(report) => (

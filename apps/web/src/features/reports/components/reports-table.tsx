@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TReport } from '@pesquisemais/shared';
+import { REPORT_FILTER_FIELDS, type TReport } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
+import { filterFieldsOf } from '@/components/data-table/table-filter';
+import { useServerFilter } from '@/components/data-table/use-server-filter';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { downloadReport } from '../api/download-report';
@@ -19,6 +21,14 @@ const PAGE_SIZE = 10;
 
 const handleDownload = (report: TReport) =>
   void downloadReport(report.id, null).catch((error: unknown) => notify(getErrorMessage(error), 'error'));
+
+const FILTER_FIELDS = filterFieldsOf(REPORT_FILTER_FIELDS, {
+  campaign: 'Campanha',
+  format: 'Formato',
+  createdBy: 'Pedido por',
+  createdAt: 'Pedido em',
+  size: 'Tamanho (bytes)',
+});
 
 const COLUMNS: TDataTableColumn<TReport>[] = [
   { id: 'campaign', header: 'Campanha', cell: (report) => report.campaignName },
@@ -43,7 +53,8 @@ const COLUMNS: TDataTableColumn<TReport>[] = [
 export function ReportsTable() {
   const [page, setPage] = useState(0);
   const [delivering, setDelivering] = useState<TReport | null>(null);
-  const { data, error } = useReports(page + 1, PAGE_SIZE);
+  const { filter, query } = useServerFilter(FILTER_FIELDS, () => setPage(0));
+  const { data, error } = useReports(page + 1, PAGE_SIZE, query);
 
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -55,6 +66,7 @@ export function ReportsTable() {
         getRowId={(report) => report.id}
         getRowProps={(report) => ({ 'data-testid': `report-${report.id}` })}
         emptyText="Nenhum relatório gerado ainda."
+        filter={filter}
         paging={{ total: data?.total ?? 0, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
         rowActions={(report) => (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
