@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   filterProblem,
@@ -10,19 +10,16 @@ import {
   type TTableFilter,
   type TTableFilterOperator,
 } from '@pesquisemais/shared';
-import type { ReactNode } from 'react';
 import type { TFilterField } from './table-filter';
 
 type TDataTableFilterBarProps = {
   fields: TFilterField[];
   value: TTableFilter;
   onChange: (filter: TTableFilter) => void;
-  /** The screen's own filters (status, dates...), laid out with the column filter. */
-  children?: ReactNode;
 };
 
 /** Column, operator and the 'Filtrar' field; stacks on narrow screens. */
-export function DataTableFilterBar({ fields, value, onChange, children }: TDataTableFilterBarProps) {
+export function DataTableFilterBar({ fields, value, onChange }: TDataTableFilterBarProps) {
   const field = fields.find((item) => item.id === value.field) ?? fields[0];
   if (!field) return null;
   const operators = operatorsFor(field.type);
@@ -34,10 +31,15 @@ export function DataTableFilterBar({ fields, value, onChange, children }: TDataT
   };
 
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ p: 1.5, alignItems: { sm: 'flex-start' }, flexWrap: 'wrap', rowGap: 1 }}
+    <Box
+      sx={{
+        p: 1.5,
+        display: 'grid',
+        gap: 1,
+        alignItems: 'start',
+        // Column and operator share a line on a phone; the value gets the next one to itself.
+        gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(140px, auto) minmax(140px, auto) 1fr' },
+      }}
     >
       {fields.length > 1 && (
         <TextField
@@ -46,7 +48,6 @@ export function DataTableFilterBar({ fields, value, onChange, children }: TDataT
           label="Coluna"
           value={field.id}
           onChange={(event) => setField(event.target.value)}
-          sx={{ minWidth: { sm: 150 } }}
         >
           {fields.map((item) => (
             <MenuItem key={item.id} value={item.id}>
@@ -61,7 +62,7 @@ export function DataTableFilterBar({ fields, value, onChange, children }: TDataT
         label="Operador"
         value={value.operator}
         onChange={(event) => onChange({ ...value, operator: event.target.value as TTableFilterOperator })}
-        sx={{ minWidth: { sm: 150 } }}
+        sx={{ gridColumn: fields.length > 1 ? undefined : { xs: 'span 2', sm: 'span 2' } }}
       >
         {operators.map((operator) => (
           <MenuItem key={operator} value={operator}>
@@ -82,9 +83,8 @@ export function DataTableFilterBar({ fields, value, onChange, children }: TDataT
             maxLength: TABLE_FILTER_LIMITS.valueMax,
           },
         }}
-        sx={{ flex: 1, minWidth: { sm: 160 } }}
+        sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}
       />
-      {children}
-    </Stack>
+    </Box>
   );
 }

@@ -67,8 +67,6 @@ type TDataTableProps<T> = {
   getRowProps?: (row: T) => Record<`data-${string}`, string>;
   /** In-browser filter over `rows` ('client') or one the API runs. Absent: no filter bar. */
   filter?: 'client' | TServerFilter;
-  /** The screen's own filters, laid out in the filter bar. */
-  toolbar?: ReactNode;
   /** Server paging; without it, `pageSize` pages the rows in the browser (none: every row). */
   paging?: TDataTablePaging;
   pageSize?: number;
@@ -155,9 +153,7 @@ export function DataTable<T>(props: TDataTableProps<T>) {
               setClientPage(0);
             } else filter?.onChange(next);
           }}
-        >
-          {props.toolbar}
-        </DataTableFilterBar>
+        />
       )}
       {props.error !== undefined && props.error !== null && (
         <Typography color="error" sx={{ p: 2 }}>
