@@ -79,7 +79,7 @@ export function DataTableFilterBar({ fields, value, onChange }: TDataTableFilter
         helperText={problem ?? undefined}
         slotProps={{
           htmlInput: {
-            'aria-label': `${TABLE_FILTER_MESSAGES.placeholder}: ${field.label}`,
+            'aria-label': TABLE_FILTER_MESSAGES.placeholder,
             maxLength: TABLE_FILTER_LIMITS.valueMax,
           },
         }}
