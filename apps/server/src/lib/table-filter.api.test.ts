@@ -111,6 +111,14 @@ describe('table filter on the list endpoints', () => {
       expect(res.statusCode, JSON.stringify(filter)).toBe(400);
       expect(res.json().error.message).toContain(message);
     }
+    // Valid in the browser, refused by PostgreSQL's regex engine: still a 400, never a 500.
+    const engine = await list(staff, '/api/campaigns', {
+      filterField: 'name',
+      filterOp: 'matches',
+      filterValue: '\\p{L}',
+    });
+    expect(engine.statusCode, engine.body).toBe(400);
+    expect(engine.json().error.message).toBe(TABLE_FILTER_MESSAGES.invalidPattern);
     const unknownField = await list(staff, '/api/campaigns', {
       filterField: 'share_token',
       filterValue: 'x',
