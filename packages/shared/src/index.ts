@@ -37,3 +37,4 @@ export * from './survey-condition/condition-expression';
 export * from './survey-condition/condition-questions';
 export * from './survey-condition/describe-condition';
 export * from './survey-endings/trigger-end';
+export * from './table-filter';

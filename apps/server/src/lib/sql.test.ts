@@ -10,6 +10,11 @@ describe('likePattern', () => {
     expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 
+  it('pins the text at the start or the end when asked', () => {
+    expect(likePattern('a_b', 'start')).toBe('a\\_b%');
+    expect(likePattern('a_b', 'end')).toBe('%a\\_b');
+  });
+
   it('reads no text as no filter', () => {
     expect(likePattern(undefined)).toBeNull();
     expect(likePattern(null)).toBeNull();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTableFilter } from '../table-filter';
 import { ZPageQuery, zPaged } from './paging';
 import { zText } from './text';
 
@@ -77,11 +78,17 @@ export const ZCampaign = z.object({
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
 
-export const ZCampaignListQuery = ZPageQuery.extend({
-  surveyId: z.uuid('Identificador inválido').optional(),
-  status: ZCampaignStatus.optional(),
-  q: zText().trim().max(120).optional(),
-});
+/** Columns of the campaign list a table filter may use. */
+export const CAMPAIGN_FILTER_FIELDS = { name: 'text', survey: 'text', complete: 'number' } as const;
+
+export const ZCampaignListQuery = withTableFilter(
+  ZPageQuery.extend({
+    surveyId: z.uuid('Identificador inválido').optional(),
+    status: ZCampaignStatus.optional(),
+    q: zText().trim().max(120).optional(),
+  }),
+  CAMPAIGN_FILTER_FIELDS,
+);
 export type TCampaignListQuery = z.input<typeof ZCampaignListQuery>;
 
 export const ZCampaignList = zPaged(ZCampaign);

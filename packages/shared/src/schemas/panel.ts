@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTableFilter } from '../table-filter';
 import { ZPageQuery, zPaged } from './paging';
 import { ZCreateRespondentBody, ZInvitationStatus, ZRespondent } from './respondents';
 import { ZResponseStatus } from './responses';
@@ -64,13 +65,24 @@ const attributeFilters = z
     return filters;
   });
 
-export const ZPanelListQuery = ZPageQuery.extend({
-  /** Name, e-mail or phone. */
-  q: zText().trim().max(120).optional(),
-  consent: booleanQuery,
-  optedOut: booleanQuery,
-  attr: attributeFilters,
-});
+/** Columns of the panel list a table filter may use. */
+export const PANEL_FILTER_FIELDS = {
+  respondent: 'text',
+  phone: 'text',
+  invitations: 'number',
+  completes: 'number',
+} as const;
+
+export const ZPanelListQuery = withTableFilter(
+  ZPageQuery.extend({
+    /** Name, e-mail or phone. */
+    q: zText().trim().max(120).optional(),
+    consent: booleanQuery,
+    optedOut: booleanQuery,
+    attr: attributeFilters,
+  }),
+  PANEL_FILTER_FIELDS,
+);
 export type TPanelListQuery = z.input<typeof ZPanelListQuery>;
 
 export const ZPanelRespondent = ZRespondent.extend({

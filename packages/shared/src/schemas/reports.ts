@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTableFilter } from '../table-filter';
 import { ZShareQuery } from './campaigns';
 import { ZPageQuery, zPaged } from './paging';
 
@@ -46,13 +47,36 @@ export const ZCreateReportBody = z.object({
 });
 export type TCreateReportBody = z.infer<typeof ZCreateReportBody>;
 
-export const ZReportListQuery = ZPageQuery.extend({
-  campaignId: z.uuid('Campanha inválida').optional(),
-  status: ZReportStatus.optional(),
-});
+/** Columns of the generated reports' list a table filter may use. */
+export const REPORT_FILTER_FIELDS = {
+  campaign: 'text',
+  format: 'text',
+  createdBy: 'text',
+  createdAt: 'date',
+  size: 'number',
+} as const;
+
+/** Columns of the delivered reports' list a table filter may use. */
+export const DELIVERED_REPORT_FILTER_FIELDS = {
+  report: 'text',
+  campaign: 'text',
+  deliveredAt: 'date',
+  recipient: 'text',
+} as const;
+
+export const ZReportListQuery = withTableFilter(
+  ZPageQuery.extend({
+    campaignId: z.uuid('Campanha inválida').optional(),
+    status: ZReportStatus.optional(),
+  }),
+  REPORT_FILTER_FIELDS,
+);
 export type TReportListQuery = z.input<typeof ZReportListQuery>;
 
-export const ZDeliveredReportsQuery = ZPageQuery.extend(ZShareQuery.shape);
+export const ZDeliveredReportsQuery = withTableFilter(
+  ZPageQuery.extend(ZShareQuery.shape),
+  DELIVERED_REPORT_FILTER_FIELDS,
+);
 export type TDeliveredReportsQuery = z.input<typeof ZDeliveredReportsQuery>;
 
 export const ZReportDownloadQuery = ZShareQuery.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTableFilter } from '../table-filter';
 import { ZSessionUser } from './auth';
 import { ZCampaignMode } from './campaigns';
 import { ZPageQuery, zPaged } from './paging';
@@ -111,12 +112,24 @@ export type TCompleteBody = z.infer<typeof ZCompleteBody>;
 export const ZPlayResult = z.object({ status: ZResponseStatus, message: z.string() });
 export type TPlayResult = z.infer<typeof ZPlayResult>;
 
-export const ZResponseListQuery = ZPageQuery.extend({
-  status: ZResponseStatus.optional(),
-  from: z.iso.date('Data inválida').optional(),
-  to: z.iso.date('Data inválida').optional(),
-  interviewerId: z.uuid('Identificador inválido').optional(),
-});
+/** Columns of a campaign's response list a table filter may use. */
+export const RESPONSE_FILTER_FIELDS = {
+  respondent: 'text',
+  interviewer: 'text',
+  startedAt: 'date',
+  completedAt: 'date',
+  version: 'number',
+} as const;
+
+export const ZResponseListQuery = withTableFilter(
+  ZPageQuery.extend({
+    status: ZResponseStatus.optional(),
+    from: z.iso.date('Data inválida').optional(),
+    to: z.iso.date('Data inválida').optional(),
+    interviewerId: z.uuid('Identificador inválido').optional(),
+  }),
+  RESPONSE_FILTER_FIELDS,
+);
 export type TResponseListQuery = z.input<typeof ZResponseListQuery>;
 
 export const ZResponseSummary = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTriggerEndAs } from '../survey-endings/trigger-end';
+import { withTableFilter } from '../table-filter';
 import { ZPageQuery, zPaged } from './paging';
 import { zText } from './text';
 
@@ -79,13 +80,19 @@ const booleanQuery = z
   .transform((value) => value === 'true')
   .optional();
 
-export const ZSurveyListQuery = ZPageQuery.extend({
-  q: zText().trim().max(120).optional(),
-  status: ZSurveyStatus.optional(),
-  category: zText().trim().max(SURVEY_LIMITS.categoryMax).optional(),
-  /** false (default): only active ones; true: only archived ones. */
-  archived: booleanQuery,
-});
+/** Columns of the questionnaire list a table filter may use. */
+export const SURVEY_FILTER_FIELDS = { title: 'text', category: 'text', updatedAt: 'date' } as const;
+
+export const ZSurveyListQuery = withTableFilter(
+  ZPageQuery.extend({
+    q: zText().trim().max(120).optional(),
+    status: ZSurveyStatus.optional(),
+    category: zText().trim().max(SURVEY_LIMITS.categoryMax).optional(),
+    /** false (default): only active ones; true: only archived ones. */
+    archived: booleanQuery,
+  }),
+  SURVEY_FILTER_FIELDS,
+);
 export type TSurveyListQuery = z.input<typeof ZSurveyListQuery>;
 
 export const ZSurveySummary = z.object({

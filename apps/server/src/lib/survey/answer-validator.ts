@@ -1,5 +1,5 @@
 import { PLAY_MESSAGES } from '@pesquisemais/shared';
-import type { ItemValue, Question, SurveyModel } from 'survey-core';
+import type { ItemValue, PageModel, Question, SurveyModel } from 'survey-core';
 import 'survey-core/i18n/portuguese-br';
 import { AppError } from '../app-error';
 import { type CompiledSurvey, conditionHolds } from './compiled-survey';
@@ -456,5 +456,5 @@ function wrong(): string {
 }
 
 function pageIndex(model: SurveyModel, question: Question): number {
-  return model.pages.findIndex((page) => page === (question.page as unknown));
+  return model.pages.indexOf(question.page as PageModel);
 }

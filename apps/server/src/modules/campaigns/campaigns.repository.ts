@@ -1,6 +1,6 @@
-import type { TCampaignMode, TCampaignStatus } from '@pesquisemais/shared';
+import type { TCampaignMode, TCampaignStatus, TTableFilter } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
-import { likePattern, type PageWindow, selectPage } from '../../lib/sql';
+import { type FilterColumn, filterCondition, likePattern, type PageWindow, selectPage } from '../../lib/sql';
 
 export interface CampaignRow {
   id: string;
@@ -41,6 +41,13 @@ const SELECT = `SELECT c.id, c.survey_id, s.title AS survey_title, c.name, c.mod
     COALESCE(sum(d.n) FILTER (WHERE d.k1 = 'screened_out'), 0)::int AS n_screened_out,
     COALESCE(sum(d.n) FILTER (WHERE d.k1 = 'over_quota'), 0)::int AS n_over_quota
     FROM dash_counters d WHERE d.campaign_id = c.id AND d.scope = '' AND d.metric = 'status') k ON true`;
+
+/** The allow-list of the list's table filter (CAMPAIGN_FILTER_FIELDS). */
+const FILTER_COLUMNS: Record<string, FilterColumn> = {
+  name: { type: 'text', sql: 'c.name' },
+  survey: { type: 'text', sql: 's.title' },
+  complete: { type: 'number', sql: 'k.n_complete' },
+};
 
 export function createCampaignsRepository(db: Queryable) {
   return {
@@ -89,12 +96,27 @@ export function createCampaignsRepository(db: Queryable) {
       return result.rows[0]?.id ?? null;
     },
 
-    async list(filter: PageWindow & { surveyId?: string; status?: TCampaignStatus; q?: string }) {
+    async list(
+      filter: PageWindow & {
+        surveyId?: string;
+        status?: TCampaignStatus;
+        q?: string;
+        tableFilter?: TTableFilter | null;
+      },
+    ) {
+      const column = filterCondition(filter.tableFilter ?? null, FILTER_COLUMNS, 4);
       const where = `WHERE ($1::uuid IS NULL OR c.survey_id = $1) AND ($2::text IS NULL OR c.status = $2)
-        AND ($3::text IS NULL OR c.name ILIKE $3)`;
-      const params = [filter.surveyId ?? null, filter.status ?? null, likePattern(filter.q)];
+        AND ($3::text IS NULL OR c.name ILIKE $3) AND ${column.sql}`;
+      const params = [
+        filter.surveyId ?? null,
+        filter.status ?? null,
+        likePattern(filter.q),
+        ...column.params,
+      ];
       const rows = `${SELECT} ${where} ORDER BY c.created_at DESC, c.id`;
-      const count = `SELECT count(*)::text AS total FROM campaigns c ${where}`;
+      const count = column.params.length
+        ? `SELECT count(*)::text AS total FROM (${SELECT} ${where}) t`
+        : `SELECT count(*)::text AS total FROM campaigns c ${where}`;
       return selectPage<CampaignRow>(db, { rows, count }, params, filter);
     },
 

@@ -1,5 +1,5 @@
 import {
-  dashboardRoom,
+  tableFilterOf,
   ZCampaign,
   ZCampaignList,
   ZCampaignListQuery,
@@ -32,10 +32,11 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: ZCampaignListQuery, response: { 200: ZCampaignList } } },
     async (request) => {
       authorize(request, 'campaigns:manage');
-      const { page, pageSize, ...filter } = request.query;
+      const { page, pageSize, filterField, filterOp, filterValue, ...filter } = request.query;
       const { rows, total } = await service.repository.list({
         ...filter,
         ...pageWindow({ page, pageSize }),
+        tableFilter: tableFilterOf({ filterField, filterOp, filterValue }),
       });
       return { items: rows.map((row) => toCampaign(row, true)), total, page, pageSize };
     },

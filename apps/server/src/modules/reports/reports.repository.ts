@@ -1,6 +1,6 @@
-import type { TReport, TReportFormat, TReportStatus } from '@pesquisemais/shared';
+import type { TReport, TReportFormat, TReportStatus, TTableFilter } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
-import { type PageWindow, selectPage } from '../../lib/sql';
+import { dateText, type FilterColumn, filterCondition, type PageWindow, selectPage } from '../../lib/sql';
 
 export interface ReportRow {
   id: string;
@@ -27,6 +27,18 @@ const SELECT = `SELECT r.id, r.campaign_id, c.name AS campaign_name, r.format, r
   r.delivered_at, du.display_name AS delivered_by_name, r.recipient, r.delivery_note
   FROM reports r JOIN campaigns c ON c.id = r.campaign_id
   LEFT JOIN users cu ON cu.id = r.created_by LEFT JOIN users du ON du.id = r.delivered_by`;
+
+/** The allow-list of both lists' table filters (REPORT_ and DELIVERED_REPORT_FILTER_FIELDS). */
+const FILTER_COLUMNS: Record<string, FilterColumn> = {
+  campaign: { type: 'text', sql: 'c.name' },
+  format: { type: 'text', sql: 'r.format' },
+  createdBy: { type: 'text', sql: 'cu.display_name' },
+  createdAt: { type: 'date', sql: 'r.created_at', text: dateText('r.created_at') },
+  size: { type: 'number', sql: 'r.size' },
+  report: { type: 'text', sql: 'r.filename' },
+  deliveredAt: { type: 'date', sql: 'r.delivered_at', text: dateText('r.delivered_at') },
+  recipient: { type: 'text', sql: 'r.recipient' },
+};
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -67,17 +79,30 @@ export function createReportsRepository(db: Queryable) {
     },
 
     async list(
-      filter: PageWindow & { campaignId?: string; status?: TReportStatus; delivered?: boolean },
+      filter: PageWindow & {
+        campaignId?: string;
+        status?: TReportStatus;
+        delivered?: boolean;
+        tableFilter?: TTableFilter | null;
+      },
     ): Promise<{ rows: ReportRow[]; total: number }> {
+      const column = filterCondition(filter.tableFilter ?? null, FILTER_COLUMNS, 4);
       const where = `WHERE ($1::uuid IS NULL OR r.campaign_id = $1) AND ($2::text IS NULL OR r.status = $2)
-        AND ($3::boolean IS NULL OR (r.delivered_at IS NOT NULL) = $3)`;
-      const params = [filter.campaignId ?? null, filter.status ?? null, filter.delivered ?? null];
+        AND ($3::boolean IS NULL OR (r.delivered_at IS NOT NULL) = $3) AND ${column.sql}`;
+      const params = [
+        filter.campaignId ?? null,
+        filter.status ?? null,
+        filter.delivered ?? null,
+        ...column.params,
+      ];
       const order = filter.delivered ? 'r.delivered_at DESC, r.id' : 'r.created_at DESC, r.id';
       return selectPage<ReportRow>(
         db,
         {
           rows: `${SELECT} ${where} ORDER BY ${order}`,
-          count: `SELECT count(*)::text AS total FROM reports r ${where}`,
+          count: column.params.length
+            ? `SELECT count(*)::text AS total FROM (${SELECT} ${where}) t`
+            : `SELECT count(*)::text AS total FROM reports r ${where}`,
         },
         params,
         filter,

@@ -9,6 +9,7 @@ import {
   type TReport,
   type TReportList,
   type TReportListQuery,
+  tableFilterOf,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -50,6 +51,7 @@ export function createReportsService(app: FastifyInstance) {
       const { rows, total } = await reports.list({
         campaignId: query.campaignId,
         status: query.status,
+        tableFilter: tableFilterOf(query),
         ...pageWindow(query),
       });
       return pageOf(rows.map(toReport), total, query);
@@ -68,9 +70,18 @@ export function createReportsService(app: FastifyInstance) {
     },
 
     /** Delivered reports (all, or the share holder's campaign) with who downloaded them and when. */
-    async delivered(viewer: ReportViewer, query: { page: number; pageSize: number }) {
+    async delivered(
+      viewer: ReportViewer,
+      query: { page: number; pageSize: number } & Parameters<typeof tableFilterOf>[0],
+    ) {
       const campaignId = viewer.kind === 'share' ? viewer.campaignId : undefined;
-      const { rows, total } = await reports.list({ campaignId, delivered: true, ...pageWindow(query) });
+      const tableFilter = tableFilterOf(query);
+      const { rows, total } = await reports.list({
+        campaignId,
+        delivered: true,
+        tableFilter,
+        ...pageWindow(query),
+      });
       const latest = await downloads.latest(rows.map((row) => row.id));
       const items = rows.map((row) => {
         const seen = latest.get(row.id);

@@ -1,6 +1,6 @@
-import { PANEL_LIMITS, type TPanelAttributeList } from '@pesquisemais/shared';
+import { PANEL_LIMITS, type TPanelAttributeList, type TTableFilter } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
-import { likePattern, selectPage } from '../../lib/sql';
+import { type FilterColumn, filterCondition, likePattern, selectPage } from '../../lib/sql';
 import type { RespondentRow } from './respondents.repository';
 
 export interface PanelRespondentRow extends RespondentRow {
@@ -16,6 +16,7 @@ export interface PanelFilters {
   consent?: boolean;
   optedOut?: boolean;
   attr: { key: string; value: string }[];
+  tableFilter?: TTableFilter | null;
 }
 
 export interface RespondentPatch {
@@ -27,12 +28,21 @@ export interface RespondentPatch {
   optedOut?: boolean;
 }
 
+const INVITATION_COUNT = '(SELECT count(*) FROM invitations i WHERE i.respondent_id = r.id)::int';
+const COMPLETE_COUNT = `(SELECT count(*) FROM responses s
+    WHERE s.respondent_id = r.id AND s.status = 'complete' AND s.deleted_at IS NULL)::int`;
+
+/** The allow-list of the list's table filter (PANEL_FILTER_FIELDS). */
+const FILTER_COLUMNS: Record<string, FilterColumn> = {
+  respondent: { type: 'text', sql: "r.name || ' ' || r.email" },
+  phone: { type: 'text', sql: 'r.phone' },
+  invitations: { type: 'number', sql: INVITATION_COUNT },
+  completes: { type: 'number', sql: COMPLETE_COUNT },
+};
+
 const SELECT = `SELECT r.id, r.name, r.email, r.phone, r.attributes, r.consent, r.consent_at, r.opted_out,
-  r.opted_out_at, r.created_at, r.updated_at,
-  (SELECT count(*) FROM invitations i WHERE i.respondent_id = r.id)::int AS invitation_count,
-  (SELECT count(*) FROM responses s
-    WHERE s.respondent_id = r.id AND s.status = 'complete' AND s.deleted_at IS NULL)::int AS complete_count
-  FROM respondents r`;
+  r.opted_out_at, r.created_at, r.updated_at, ${INVITATION_COUNT} AS invitation_count,
+  ${COMPLETE_COUNT} AS complete_count FROM respondents r`;
 
 /** Every attribute filter must match (letter case aside); a respondent without the key does not match. */
 const WHERE = `WHERE ($1::text IS NULL OR r.name ILIKE $1 OR r.email ILIKE $1 OR r.phone ILIKE $1)
@@ -49,18 +59,21 @@ const flagAt = (flag: string, param: string) =>
 export function createPanelRepository(db: Queryable) {
   return {
     async list(filters: PanelFilters, limit: number, offset: number) {
+      const column = filterCondition(filters.tableFilter ?? null, FILTER_COLUMNS, 6);
       const params = [
         likePattern(filters.q),
         filters.consent ?? null,
         filters.optedOut ?? null,
         filters.attr.map((item) => item.key),
         filters.attr.map((item) => item.value),
+        ...column.params,
       ];
+      const where = `${WHERE} AND ${column.sql}`;
       return selectPage<PanelRespondentRow>(
         db,
         {
-          rows: `${SELECT} ${WHERE} ORDER BY r.name, r.id`,
-          count: `SELECT count(*)::int AS total FROM respondents r ${WHERE}`,
+          rows: `${SELECT} ${where} ORDER BY r.name, r.id`,
+          count: `SELECT count(*)::int AS total FROM respondents r ${where}`,
         },
         params,
         { limit, offset },

@@ -1,7 +1,7 @@
-import type { TResponseStatus } from '@pesquisemais/shared';
+import { type TResponseListQuery, type TResponseStatus, tableFilterOf } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
 import type { AnalysisNeeds, AnalysisResponse, AnalysisStats } from '../../lib/analysis/analysis-plan';
-import { selectPage } from '../../lib/sql';
+import { dateText, type FilterColumn, filterCondition, selectPage } from '../../lib/sql';
 
 /** A value path ('*' for each row of a list) as an SQL/JSON path: lax $."visitas"[*]."exames". */
 const jsonPath = (path: string[]) =>
@@ -56,6 +56,15 @@ const SELECT = `SELECT r.id, r.campaign_id, r.survey_version_id, v.version AS su
   FROM responses r JOIN survey_versions v ON v.id = r.survey_version_id
   LEFT JOIN users iu ON iu.id = r.interviewer_id LEFT JOIN users ru ON ru.id = r.user_id
   LEFT JOIN respondents rp ON rp.id = r.respondent_id`;
+
+/** The allow-list of the list's table filter (RESPONSE_FILTER_FIELDS). */
+const FILTER_COLUMNS: Record<string, FilterColumn> = {
+  respondent: { type: 'text', sql: "COALESCE(r.respondent_name, rp.name, ru.display_name, 'Anônimo')" },
+  interviewer: { type: 'text', sql: 'iu.display_name' },
+  startedAt: { type: 'date', sql: 'r.started_at', text: dateText('r.started_at') },
+  completedAt: { type: 'date', sql: 'r.completed_at', text: dateText('r.completed_at') },
+  version: { type: 'number', sql: 'v.version' },
+};
 
 function ownerColumn(owner: ResponseOwner): [string, string] {
   if ('userId' in owner) return ['user_id', owner.userId];
@@ -175,26 +184,33 @@ export function createResponsesRepository(db: Queryable) {
 
     async list(
       campaignId: string,
-      filter: { status?: TResponseStatus; from?: string; to?: string; interviewerId?: string },
+      filter: Pick<
+        TResponseListQuery,
+        'status' | 'from' | 'to' | 'interviewerId' | 'filterField' | 'filterOp' | 'filterValue'
+      > & { status?: TResponseStatus },
       limit: number,
       offset: number,
     ) {
+      const column = filterCondition(tableFilterOf(filter), FILTER_COLUMNS, 6);
       const where = `WHERE r.campaign_id = $1 AND r.deleted_at IS NULL AND ($2::text IS NULL OR r.status = $2)
         AND ($3::date IS NULL OR r.started_at >= $3::date)
         AND ($4::date IS NULL OR r.started_at < $4::date + 1)
-        AND ($5::uuid IS NULL OR r.interviewer_id = $5)`;
+        AND ($5::uuid IS NULL OR r.interviewer_id = $5) AND ${column.sql}`;
       const params = [
         campaignId,
         filter.status ?? null,
         filter.from ?? null,
         filter.to ?? null,
         filter.interviewerId ?? null,
+        ...column.params,
       ];
       return selectPage<ResponseRow>(
         db,
         {
           rows: `${SELECT} ${where} ORDER BY r.started_at DESC, r.id`,
-          count: `SELECT count(*)::text AS total FROM responses r ${where}`,
+          count: column.params.length
+            ? `SELECT count(*)::text AS total FROM (${SELECT} ${where}) t`
+            : `SELECT count(*)::text AS total FROM responses r ${where}`,
         },
         params,
         { limit, offset },

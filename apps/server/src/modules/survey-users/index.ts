@@ -1,4 +1,5 @@
 import {
+  tableFilterOf,
   ZIdParams,
   ZPageQuery,
   ZPanelAttributeList,
@@ -29,8 +30,11 @@ export const surveyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/respondents',
     { schema: { tags, querystring: ZPanelListQuery, response: { 200: ZPanelList } } },
     async (request) => {
-      const { page, pageSize, q, consent, optedOut, attr } = request.query;
-      return service.list({ q, consent, optedOut, attr }, { page, pageSize });
+      const { page, pageSize, q, consent, optedOut, attr, ...filter } = request.query;
+      return service.list(
+        { q, consent, optedOut, attr, tableFilter: tableFilterOf(filter) },
+        { page, pageSize },
+      );
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   surveyRoom,
+  tableFilterOf,
   ZArchiveSurveyBody,
   ZCreateSurveyBody,
   ZIdParams,
@@ -47,10 +48,11 @@ export const surveysRoutes =
       { schema: { tags, querystring: ZSurveyListQuery, response: { 200: ZSurveyList } } },
       async (request) => {
         authorize(request, 'surveys:manage');
-        const { page, pageSize, archived, ...filter } = request.query;
+        const { page, pageSize, archived, filterField, filterOp, filterValue, ...filter } = request.query;
         const [{ rows, total }, categories] = await Promise.all([
           service.repository.list({
             ...filter,
+            tableFilter: tableFilterOf({ filterField, filterOp, filterValue }),
             archived: archived ?? false,
             ...pageWindow({ page, pageSize }),
           }),

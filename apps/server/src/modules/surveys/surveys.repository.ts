@@ -1,6 +1,13 @@
-import type { TSurveySchema, TSurveyStatus } from '@pesquisemais/shared';
+import type { TSurveySchema, TSurveyStatus, TTableFilter } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
-import { likePattern, type PageWindow, selectPage } from '../../lib/sql';
+import {
+  dateText,
+  type FilterColumn,
+  filterCondition,
+  likePattern,
+  type PageWindow,
+  selectPage,
+} from '../../lib/sql';
 
 export interface SurveyRow {
   id: string;
@@ -51,6 +58,13 @@ const SELECT = `SELECT s.id, s.handle, s.title, s.description, s.category, s.sta
 const VERSION_SELECT = `SELECT v.id, v.survey_id, v.version, v.schema, v.published_at,
   u.display_name AS published_by_name FROM survey_versions v LEFT JOIN users u ON u.id = v.published_by`;
 
+/** The allow-list of the list's table filter (SURVEY_FILTER_FIELDS). */
+const FILTER_COLUMNS: Record<string, FilterColumn> = {
+  title: { type: 'text', sql: 's.title' },
+  category: { type: 'text', sql: 's.category' },
+  updatedAt: { type: 'date', sql: 's.updated_at', text: dateText('s.updated_at') },
+};
+
 export function createSurveysRepository(db: Queryable) {
   return {
     async insert(survey: NewSurvey, tx: Queryable = db): Promise<SurveyRow> {
@@ -76,11 +90,24 @@ export function createSurveysRepository(db: Queryable) {
     },
 
     async list(
-      filter: PageWindow & { q?: string; status?: TSurveyStatus; category?: string; archived: boolean },
+      filter: PageWindow & {
+        q?: string;
+        status?: TSurveyStatus;
+        category?: string;
+        archived: boolean;
+        tableFilter?: TTableFilter | null;
+      },
     ) {
+      const column = filterCondition(filter.tableFilter ?? null, FILTER_COLUMNS, 5);
       const where = `WHERE s.is_archived = $1 AND ($2::text IS NULL OR s.title ILIKE $2 OR s.description ILIKE $2)
-        AND ($3::text IS NULL OR s.status = $3) AND ($4::text IS NULL OR s.category = $4)`;
-      const params = [filter.archived, likePattern(filter.q), filter.status ?? null, filter.category ?? null];
+        AND ($3::text IS NULL OR s.status = $3) AND ($4::text IS NULL OR s.category = $4) AND ${column.sql}`;
+      const params = [
+        filter.archived,
+        likePattern(filter.q),
+        filter.status ?? null,
+        filter.category ?? null,
+        ...column.params,
+      ];
       const rows = `${SELECT} ${where} ORDER BY s.updated_at DESC, s.id`;
       const count = `SELECT count(*)::text AS total FROM surveys s ${where}`;
       return selectPage<SurveyRow>(db, { rows, count }, params, filter);

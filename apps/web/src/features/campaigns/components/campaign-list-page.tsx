@@ -6,27 +6,57 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  CAMPAIGN_FILTER_FIELDS,
   CAMPAIGN_MODE_LABELS,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_STATUSES,
+  type TCampaign,
   type TCampaignStatus,
 } from '@pesquisemais/shared';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LoadingIndicator } from '@/components/loading-indicator';
-import { PagedTableFooter } from '@/components/paged-table-footer';
-import { getErrorMessage } from '@/lib/api-client';
+import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
+import { filterFieldsOf } from '@/components/data-table/table-filter';
+import { useServerFilter } from '@/components/data-table/use-server-filter';
 import { useCampaigns } from '../api/campaigns-api';
 import { CreateCampaignDialog } from './create-campaign-dialog';
+
+const PAGE_SIZE = 20;
+
+const FILTER_FIELDS = filterFieldsOf(CAMPAIGN_FILTER_FIELDS, {
+  name: 'Campanha',
+  survey: 'Questionário',
+  complete: 'Completas',
+});
+
+const COLUMNS: TDataTableColumn<TCampaign>[] = [
+  {
+    id: 'name',
+    header: 'Campanha',
+    cell: (campaign) => (
+      <Link component={RouterLink} to={`/apps/coleta/campanhas/${campaign.id}`}>
+        {campaign.name}
+      </Link>
+    ),
+  },
+  { id: 'survey', header: 'Questionário', cell: (campaign) => campaign.surveyTitle },
+  { id: 'mode', header: 'Modo', cell: (campaign) => CAMPAIGN_MODE_LABELS[campaign.mode] },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (campaign) => (
+      <Chip
+        size="small"
+        label={CAMPAIGN_STATUS_LABELS[campaign.status]}
+        color={campaign.isOpen ? 'success' : 'default'}
+      />
+    ),
+  },
+  { id: 'complete', header: 'Completas', align: 'right', cell: (campaign) => campaign.counts.complete },
+];
 
 /** /apps/coleta/campanhas */
 export default function CampaignListPage() {
@@ -35,11 +65,13 @@ export default function CampaignListPage() {
   const [page, setPage] = useState(0);
   const [isCreating, setIsCreating] = useState(false);
   const query = useDeferredValue(q.trim());
+  const { filter, query: columnFilter } = useServerFilter(FILTER_FIELDS, () => setPage(0));
   const { data, error, isPending } = useCampaigns({
     page: page + 1,
-    pageSize: 20,
+    pageSize: PAGE_SIZE,
     q: query || undefined,
     status: status || undefined,
+    ...columnFilter,
   });
 
   return (
@@ -80,47 +112,16 @@ export default function CampaignListPage() {
         </TextField>
       </Stack>
       <Paper variant="outlined">
-        {isPending && <LoadingIndicator />}
-        {error && (
-          <Typography color="error" sx={{ p: 2 }}>
-            {getErrorMessage(error)}
-          </Typography>
-        )}
-        <TableContainer>
-          <Table size="small" aria-label="Campanhas">
-            <TableHead>
-              <TableRow>
-                <TableCell>Campanha</TableCell>
-                <TableCell>Questionário</TableCell>
-                <TableCell>Modo</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Completas</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data?.items.map((campaign) => (
-                <TableRow key={campaign.id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/apps/coleta/campanhas/${campaign.id}`}>
-                      {campaign.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{campaign.surveyTitle}</TableCell>
-                  <TableCell>{CAMPAIGN_MODE_LABELS[campaign.mode]}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={CAMPAIGN_STATUS_LABELS[campaign.status]}
-                      color={campaign.isOpen ? 'success' : 'default'}
-                    />
-                  </TableCell>
-                  <TableCell align="right">{campaign.counts.complete}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <PagedTableFooter total={data?.total ?? 0} page={page} onPageChange={setPage} />
+        <DataTable
+          ariaLabel="Campanhas"
+          columns={COLUMNS}
+          rows={data?.items}
+          getRowId={(campaign) => campaign.id}
+          isLoading={isPending}
+          error={error}
+          filter={filter}
+          paging={{ total: data?.total ?? 0, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+        />
       </Paper>
       <CreateCampaignDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />
     </Box>

@@ -2,18 +2,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INVITATION_STATUS_LABELS, type TCampaign } from '@pesquisemais/shared';
+import { INVITATION_STATUS_LABELS, type TCampaign, type TInvitation } from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
+import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
 import { notify } from '@/lib/notify';
 import { useInvitations, useInviteRespondent } from '../api/invitations-api';
+
+const INVITATION_COLUMNS: TDataTableColumn<TInvitation>[] = [
+  { id: 'respondent', header: 'Respondente', cell: (invitation) => invitation.respondentName },
+  { id: 'email', header: 'E-mail', cell: (invitation) => invitation.respondentEmail },
+  { id: 'status', header: 'Status', cell: (invitation) => INVITATION_STATUS_LABELS[invitation.status] },
+];
 
 export function InvitationsPanel({ campaign }: { campaign: TCampaign }) {
   const { data } = useInvitations(campaign.id, 1);
@@ -78,26 +79,12 @@ export function InvitationsPanel({ campaign }: { campaign: TCampaign }) {
         </Alert>
       )}
       <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label="Convites">
-            <TableHead>
-              <TableRow>
-                <TableCell>Respondente</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Status</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data?.items.map((invitation) => (
-                <TableRow key={invitation.id}>
-                  <TableCell>{invitation.respondentName}</TableCell>
-                  <TableCell>{invitation.respondentEmail}</TableCell>
-                  <TableCell>{INVITATION_STATUS_LABELS[invitation.status]}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          ariaLabel="Convites"
+          columns={INVITATION_COLUMNS}
+          rows={data?.items}
+          getRowId={(invitation) => invitation.id}
+        />
       </Paper>
     </Stack>
   );

@@ -5,16 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { parseFileReference, RESPONSE_STATUS_LABELS } from '@pesquisemais/shared';
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -62,6 +58,11 @@ function AnswerCell({ answer }: { answer: unknown }) {
     </Stack>
   );
 }
+
+const ANSWER_COLUMNS: TDataTableColumn<[string, unknown]>[] = [
+  { id: 'question', header: 'Pergunta', cell: ([name]) => name, cellSx: { fontWeight: 600 } },
+  { id: 'answer', header: 'Resposta', cell: ([, answer]) => <AnswerCell answer={answer} /> },
+];
 
 /** Typed JSON when it parses (numbers, lists, booleans), else the text itself. */
 function readValue(text: string): unknown {
@@ -113,20 +114,13 @@ export function ResponseDialog({ responseId, onClose }: { responseId: string; on
             <Typography variant="body2" color="text.secondary">
               {`${data.respondentName ?? 'Anônimo'}${data.isInterview ? ` · entrevista de ${data.interviewerName ?? '—'}` : ''} · versão ${data.surveyVersion}`}
             </Typography>
-            <TableContainer>
-              <Table size="small" aria-label="Respostas dadas">
-                <TableBody>
-                  {Object.entries(data.answers).map(([name, answer]) => (
-                    <TableRow key={name}>
-                      <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
-                      <TableCell>
-                        <AnswerCell answer={answer} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              ariaLabel="Respostas dadas"
+              columns={ANSWER_COLUMNS}
+              rows={Object.entries(data.answers)}
+              getRowId={([name]) => name}
+              hideHeader
+            />
             <Typography variant="subtitle2">Corrigir</Typography>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
               <TextField

@@ -3,27 +3,44 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import {
+  RESPONSE_FILTER_FIELDS,
   RESPONSE_STATUS_LABELS,
   RESPONSE_STATUSES,
   type TCampaign,
   type TResponseStatus,
+  type TResponseSummary,
 } from '@pesquisemais/shared';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { PagedTableFooter } from '@/components/paged-table-footer';
+import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
+import { filterFieldsOf } from '@/components/data-table/table-filter';
+import { useServerFilter } from '@/components/data-table/use-server-filter';
 import { useCampaignResponses } from '../api/responses-api';
 import { ExportDialog } from './export-dialog';
 import { ResponseDialog } from './response-dialog';
 
 const when = (value: string | null) => (value ? format(new Date(value), 'dd/MM/yyyy HH:mm') : '—');
+
+const PAGE_SIZE = 20;
+
+const FILTER_FIELDS = filterFieldsOf(RESPONSE_FILTER_FIELDS, {
+  respondent: 'Respondente',
+  interviewer: 'Entrevistador',
+  startedAt: 'Início',
+  completedAt: 'Conclusão',
+  version: 'Versão',
+});
+
+const COLUMNS: TDataTableColumn<TResponseSummary>[] = [
+  { id: 'respondent', header: 'Respondente', cell: (item) => item.respondentName ?? 'Anônimo' },
+  { id: 'status', header: 'Status', cell: (item) => RESPONSE_STATUS_LABELS[item.status] },
+  { id: 'interviewer', header: 'Entrevistador', cell: (item) => item.interviewerName ?? '—' },
+  { id: 'startedAt', header: 'Início', cell: (item) => when(item.startedAt) },
+  { id: 'completedAt', header: 'Conclusão', cell: (item) => when(item.completedAt) },
+  { id: 'version', header: 'Versão', cell: (item) => `v${item.surveyVersion}` },
+];
 
 export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {
   const [filters, setFilters] = useState({
@@ -35,9 +52,11 @@ export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
+  const { filter, query: columnFilter } = useServerFilter(FILTER_FIELDS, () => setPage(0));
   const { data } = useCampaignResponses(campaign.id, {
+    ...columnFilter,
     page: page + 1,
-    pageSize: 20,
+    pageSize: PAGE_SIZE,
     status: filters.status || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
@@ -107,33 +126,15 @@ export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {
         </Button>
       </Stack>
       <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label="Respostas">
-            <TableHead>
-              <TableRow>
-                <TableCell>Respondente</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Entrevistador</TableCell>
-                <TableCell>Início</TableCell>
-                <TableCell>Conclusão</TableCell>
-                <TableCell>Versão</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data?.items.map((item) => (
-                <TableRow key={item.id} hover onClick={() => setOpenId(item.id)} sx={{ cursor: 'pointer' }}>
-                  <TableCell>{item.respondentName ?? 'Anônimo'}</TableCell>
-                  <TableCell>{RESPONSE_STATUS_LABELS[item.status]}</TableCell>
-                  <TableCell>{item.interviewerName ?? '—'}</TableCell>
-                  <TableCell>{when(item.startedAt)}</TableCell>
-                  <TableCell>{when(item.completedAt)}</TableCell>
-                  <TableCell>{`v${item.surveyVersion}`}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <PagedTableFooter total={data?.total ?? 0} page={page} onPageChange={setPage} />
+        <DataTable
+          ariaLabel="Respostas"
+          columns={COLUMNS}
+          rows={data?.items}
+          getRowId={(item) => item.id}
+          filter={filter}
+          onRowClick={(item) => setOpenId(item.id)}
+          paging={{ total: data?.total ?? 0, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+        />
       </Paper>
       {exporting && <ExportDialog campaignId={campaign.id} onClose={() => setExporting(false)} />}
       {openId && <ResponseDialog responseId={openId} onClose={() => setOpenId(null)} />}

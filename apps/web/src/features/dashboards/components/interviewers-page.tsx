@@ -1,18 +1,88 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { TInterviewers } from '@pesquisemais/shared';
 import { useState } from 'react';
+import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { useInterviewers } from '../api/dashboards-api';
 import { formatDuration, formatNumber } from './format';
 import { Panel } from './live-panels';
+
+type TInterviewerRow = TInterviewers['interviewers'][number];
+type TDayRow = TInterviewers['days'][number];
+
+/** A right-aligned count, sortable and filterable as a number. */
+function countColumn<T>(id: string, header: string, read: (row: T) => number): TDataTableColumn<T> {
+  return {
+    id,
+    header,
+    align: 'right',
+    type: 'number',
+    value: read,
+    cell: (row) => formatNumber(read(row)),
+    isFilterable: true,
+    isSortable: true,
+  };
+}
+
+const INTERVIEWER_COLUMNS: TDataTableColumn<TInterviewerRow>[] = [
+  {
+    id: 'name',
+    header: 'Entrevistador',
+    cell: (row) => row.name,
+    value: (row) => row.name,
+    isFilterable: true,
+    isSortable: true,
+  },
+  countColumn('interviews', 'Entrevistas', (row) => row.interviews),
+  countColumn('completes', 'Completas', (row) => row.completes),
+  countColumn('screenedOut', 'Filtradas', (row) => row.screenedOut),
+  {
+    id: 'median',
+    header: 'Duração mediana',
+    align: 'right',
+    type: 'number',
+    value: (row) => row.medianDurationSeconds,
+    cell: (row) => formatDuration(row.medianDurationSeconds),
+    isSortable: true,
+  },
+];
+
+const averageSeconds = (row: TDayRow) =>
+  row.completes > 0 ? row.totalDurationSeconds / row.completes : null;
+
+const DAY_COLUMNS: TDataTableColumn<TDayRow>[] = [
+  {
+    id: 'day',
+    header: 'Dia',
+    cell: (row) => row.day.split('-').reverse().join('/'),
+    value: (row) => row.day.split('-').reverse().join('/'),
+    isFilterable: true,
+    isSortable: true,
+  },
+  {
+    id: 'name',
+    header: 'Entrevistador',
+    cell: (row) => row.name,
+    value: (row) => row.name,
+    isFilterable: true,
+    isSortable: true,
+  },
+  countColumn('interviews', 'Entrevistas', (row) => row.interviews),
+  countColumn('completes', 'Completas', (row) => row.completes),
+  countColumn('screenedOut', 'Filtradas', (row) => row.screenedOut),
+  {
+    id: 'average',
+    header: 'Duração média',
+    align: 'right',
+    type: 'number',
+    value: averageSeconds,
+    cell: (row) => formatDuration(averageSeconds(row)),
+    isSortable: true,
+  },
+];
 
 /** /apps/dashboards-users — interviewers' productivity per day (interview group). */
 export default function InterviewersPage() {
@@ -43,63 +113,25 @@ export default function InterviewersPage() {
       {data && (
         <>
           <Panel title="Entrevistadores">
-            <TableContainer>
-              <Table size="small" aria-label="Entrevistadores">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Entrevistador</TableCell>
-                    <TableCell align="right">Entrevistas</TableCell>
-                    <TableCell align="right">Completas</TableCell>
-                    <TableCell align="right">Filtradas</TableCell>
-                    <TableCell align="right">Duração mediana</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.interviewers.map((row) => (
-                    <TableRow key={row.interviewerId}>
-                      <TableCell>{row.name}</TableCell>
-                      <TableCell align="right">{formatNumber(row.interviews)}</TableCell>
-                      <TableCell align="right">{formatNumber(row.completes)}</TableCell>
-                      <TableCell align="right">{formatNumber(row.screenedOut)}</TableCell>
-                      <TableCell align="right">{formatDuration(row.medianDurationSeconds)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              ariaLabel="Entrevistadores"
+              columns={INTERVIEWER_COLUMNS}
+              rows={data.interviewers}
+              getRowId={(row) => row.interviewerId}
+              filter="client"
+            />
             {data.interviewers.length === 0 && (
               <Typography color="text.secondary">Nenhuma entrevista registrada.</Typography>
             )}
           </Panel>
           <Panel title="Por dia">
-            <TableContainer>
-              <Table size="small" aria-label="Entrevistas por dia">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Dia</TableCell>
-                    <TableCell>Entrevistador</TableCell>
-                    <TableCell align="right">Entrevistas</TableCell>
-                    <TableCell align="right">Completas</TableCell>
-                    <TableCell align="right">Filtradas</TableCell>
-                    <TableCell align="right">Duração média</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.days.map((row) => (
-                    <TableRow key={`${row.interviewerId}-${row.day}`}>
-                      <TableCell>{row.day.split('-').reverse().join('/')}</TableCell>
-                      <TableCell>{row.name}</TableCell>
-                      <TableCell align="right">{formatNumber(row.interviews)}</TableCell>
-                      <TableCell align="right">{formatNumber(row.completes)}</TableCell>
-                      <TableCell align="right">{formatNumber(row.screenedOut)}</TableCell>
-                      <TableCell align="right">
-                        {formatDuration(row.completes > 0 ? row.totalDurationSeconds / row.completes : null)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable
+              ariaLabel="Entrevistas por dia"
+              columns={DAY_COLUMNS}
+              rows={data.days}
+              getRowId={(row) => `${row.interviewerId}-${row.day}`}
+              filter="client"
+            />
           </Panel>
         </>
       )}

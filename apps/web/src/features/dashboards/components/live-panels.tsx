@@ -2,15 +2,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RESPONSE_STATUS_LABELS, type TLiveCampaign } from '@pesquisemais/shared';
 import type { ReactNode } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
 import { formatDuration, formatNumber } from './format';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -87,26 +82,20 @@ export function LatestPanel({ latest }: { latest: TLiveCampaign['latest'] }) {
       {latest.length === 0 ? (
         <Typography color="text.secondary">Nenhuma resposta finalizada ainda.</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Últimas respostas">
-            <TableHead>
-              <TableRow>
-                <TableCell>Quando</TableCell>
-                <TableCell>Situação</TableCell>
-                <TableCell>Duração</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {latest.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>{new Date(row.completedAt).toLocaleString('pt-BR')}</TableCell>
-                  <TableCell>{labels[row.status] ?? row.status}</TableCell>
-                  <TableCell>{formatDuration(row.durationSeconds)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          ariaLabel="Últimas respostas"
+          columns={[
+            {
+              id: 'when',
+              header: 'Quando',
+              cell: (row) => new Date(row.completedAt).toLocaleString('pt-BR'),
+            },
+            { id: 'status', header: 'Situação', cell: (row) => labels[row.status] ?? row.status },
+            { id: 'duration', header: 'Duração', cell: (row) => formatDuration(row.durationSeconds) },
+          ]}
+          rows={latest}
+          getRowId={(row) => row.id}
+        />
       )}
     </Panel>
   );

@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { countOf, type TQuestionResult } from '@pesquisemais/shared';
 import { Suspense } from 'react';
+import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { ApexChart } from './apex-chart';
 import { chartLabel, formatDecimal, formatNumber } from './format';
@@ -33,6 +29,22 @@ function Bars({ labels, values, name }: { labels: string[]; values: number[]; na
   );
 }
 
+const CHOICE_COLUMNS: TDataTableColumn<TQuestionResult['choices'][number]>[] = [
+  { id: 'label', header: 'Opção', cell: (choice) => choice.label },
+  { id: 'count', header: 'Respostas', align: 'right', cell: (choice) => formatNumber(choice.count) },
+  {
+    id: 'percent',
+    header: 'Percentual',
+    align: 'right',
+    cell: (choice) => `${formatDecimal(choice.percent)}%`,
+  },
+];
+
+const SUMMARY_COLUMNS: TDataTableColumn<[string, number]>[] = [
+  { id: 'label', header: 'Medida', cell: ([label]) => label },
+  { id: 'value', header: 'Valor', align: 'right', cell: ([, value]) => formatDecimal(Number(value)) },
+];
+
 /** One question's results: a bar chart of its choices, a numeric summary or its most used words. */
 export function QuestionCard({ question }: { question: TQuestionResult }) {
   return (
@@ -47,41 +59,30 @@ export function QuestionCard({ question }: { question: TQuestionResult }) {
             labels={question.choices.map((c) => c.label)}
             values={question.choices.map((c) => c.count)}
           />
-          <TableContainer>
-            <Table size="small" aria-label={`Resultados de ${question.title}`}>
-              <TableBody>
-                {question.choices.map((c) => (
-                  <TableRow key={c.value}>
-                    <TableCell>{c.label}</TableCell>
-                    <TableCell align="right">{formatNumber(c.count)}</TableCell>
-                    <TableCell align="right">{`${formatDecimal(c.percent)}%`}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            ariaLabel={`Resultados de ${question.title}`}
+            columns={CHOICE_COLUMNS}
+            rows={question.choices}
+            getRowId={(choice) => choice.value}
+            hideHeader
+          />
         </>
       )}
       {question.kind === 'numeric' && question.numeric && (
         <>
-          <TableContainer>
-            <Table size="small" aria-label={`Resumo de ${question.title}`}>
-              <TableBody>
-                {[
-                  ['Média', question.numeric.mean],
-                  ['Mediana', question.numeric.median],
-                  ['Mínimo', question.numeric.min],
-                  ['Máximo', question.numeric.max],
-                  ['Soma', question.numeric.sum],
-                ].map(([label, value]) => (
-                  <TableRow key={label}>
-                    <TableCell>{label}</TableCell>
-                    <TableCell align="right">{formatDecimal(Number(value))}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            ariaLabel={`Resumo de ${question.title}`}
+            columns={SUMMARY_COLUMNS}
+            rows={[
+              ['Média', question.numeric.mean],
+              ['Mediana', question.numeric.median],
+              ['Mínimo', question.numeric.min],
+              ['Máximo', question.numeric.max],
+              ['Soma', question.numeric.sum],
+            ]}
+            getRowId={([label]) => String(label)}
+            hideHeader
+          />
           <Bars
             name="Respostas"
             labels={question.numeric.histogram.map((h) => `${formatDecimal(h.from)}–${formatDecimal(h.to)}`)}

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TInvoice } from '@pesquisemais/shared';
+import { DataTable } from '@/components/data-table/data-table';
 
 const money = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -16,36 +13,40 @@ export function InvoiceServices({ invoice, dense }: { invoice: TInvoice; dense: 
     { label: 'Desconto', value: -invoice.discount },
   ];
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size={dense ? 'small' : 'medium'} aria-label="Serviços">
-        <TableHead>
-          <TableRow>
-            <TableCell>Serviço</TableCell>
-            <TableCell>Unidade</TableCell>
-            <TableCell align="right">Preço unitário</TableCell>
-            <TableCell align="right">Qtd.</TableCell>
-            <TableCell align="right">Total</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invoice.services.map((service) => (
-            <TableRow key={service.id}>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {service.title}
+    <DataTable
+      ariaLabel="Serviços"
+      size={dense ? 'small' : 'medium'}
+      columns={[
+        {
+          id: 'service',
+          header: 'Serviço',
+          cell: (service) => (
+            <>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {service.title}
+              </Typography>
+              {!dense && (
+                <Typography variant="caption" color="text.secondary">
+                  {service.detail}
                 </Typography>
-                {!dense && (
-                  <Typography variant="caption" color="text.secondary">
-                    {service.detail}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{service.unit}</TableCell>
-              <TableCell align="right">{money(service.unitPrice)}</TableCell>
-              <TableCell align="right">{service.quantity}</TableCell>
-              <TableCell align="right">{money(service.total)}</TableCell>
-            </TableRow>
-          ))}
+              )}
+            </>
+          ),
+        },
+        { id: 'unit', header: 'Unidade', cell: (service) => service.unit },
+        {
+          id: 'unitPrice',
+          header: 'Preço unitário',
+          align: 'right',
+          cell: (service) => money(service.unitPrice),
+        },
+        { id: 'quantity', header: 'Qtd.', align: 'right', cell: (service) => service.quantity },
+        { id: 'total', header: 'Total', align: 'right', cell: (service) => money(service.total) },
+      ]}
+      rows={invoice.services}
+      getRowId={(service) => service.id}
+      footerRows={
+        <>
           {totals.map((row) => (
             <TableRow key={row.label}>
               <TableCell colSpan={4} align="right" sx={{ borderBottom: 'none' }}>
@@ -64,8 +65,8 @@ export function InvoiceServices({ invoice, dense }: { invoice: TInvoice; dense: 
               {money(invoice.total)}
             </TableCell>
           </TableRow>
-        </TableBody>
-      </Table>
-    </Box>
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { type TSurveyStatus, ZSurveyList } from '@pesquisemais/shared';
+import { type TSurveyStatus, type TTableFilterOperator, ZSurveyList } from '@pesquisemais/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,6 +9,9 @@ export type TSurveyListParams = {
   status?: TSurveyStatus;
   category?: string;
   archived?: boolean;
+  filterField?: string;
+  filterOp?: TTableFilterOperator;
+  filterValue?: string;
 };
 
 /** GET /api/surveys — questionnaires, paginated, with the categories in use. */
@@ -18,6 +21,11 @@ export function getSurveys(params: TSurveyListParams, signal?: AbortSignal) {
   if (params.status) search.set('status', params.status);
   if (params.category) search.set('category', params.category);
   if (params.archived) search.set('archived', 'true');
+  if (params.filterField && params.filterValue) {
+    search.set('filterField', params.filterField);
+    search.set('filterOp', params.filterOp ?? 'contains');
+    search.set('filterValue', params.filterValue);
+  }
   return apiRequest(`/api/surveys?${search.toString()}`, { schema: ZSurveyList, signal });
 }
 

@@ -3,17 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE, type TSurveySummary } from '@pesquisemais/shared';
 import { useDeferredValue, useState } from 'react';
-import { LoadingIndicator } from '@/components/loading-indicator';
-import { getErrorMessage } from '@/lib/api-client';
+import { useServerFilter } from '@/components/data-table/use-server-filter';
 import { useSurveys } from '../api/get-surveys';
 import { archiveSurvey, duplicateSurvey, useSurveyAction } from '../api/survey-actions';
 import { CreateSurveyDialog } from './create-survey-dialog';
 import { SurveyFilters, type TSurveyFilters } from './survey-filters';
-import { SurveyTable } from './survey-table';
+import { SURVEY_TABLE_FILTERS, SurveyTable } from './survey-table';
 
 const NO_FILTERS: TSurveyFilters = { q: '', status: '', category: '', archived: false };
 
@@ -24,7 +22,9 @@ export default function QuestionnaireListPage() {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [isCreating, setIsCreating] = useState(false);
   const q = useDeferredValue(filters.q.trim());
+  const { filter, query: columnFilter } = useServerFilter(SURVEY_TABLE_FILTERS, () => setPage(0));
   const { data, error, isPending } = useSurveys({
+    ...columnFilter,
     page: page + 1,
     pageSize,
     q: q || undefined,
@@ -60,33 +60,24 @@ export default function QuestionnaireListPage() {
         }}
       />
       <Paper variant="outlined">
-        {isPending && <LoadingIndicator />}
-        {error && (
-          <Typography color="error" sx={{ p: 2 }}>
-            {getErrorMessage(error)}
-          </Typography>
-        )}
-        {data && data.items.length === 0 && (
-          <Typography sx={{ p: 2 }} color="text.secondary">
-            Nenhum questionário encontrado.
-          </Typography>
-        )}
-        {data && data.items.length > 0 && (
-          <SurveyTable items={data.items} onDuplicate={duplicate.mutate} onArchive={archive.mutate} />
-        )}
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 20, 50]}
-          labelRowsPerPage="Por página"
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
+        <SurveyTable
+          items={data?.items}
+          isLoading={isPending}
+          error={error}
+          filter={filter}
+          paging={{
+            total: data?.total ?? 0,
+            page,
+            pageSize,
+            pageSizeOptions: [10, 20, 50],
+            onPageChange: setPage,
+            onPageSizeChange: (next) => {
+              setPageSize(next);
+              setPage(0);
+            },
           }}
+          onDuplicate={duplicate.mutate}
+          onArchive={archive.mutate}
         />
       </Paper>
       <CreateSurveyDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />

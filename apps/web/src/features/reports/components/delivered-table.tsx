@@ -1,16 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { countOf, type TDeliveredReport } from '@pesquisemais/shared';
+import { countOf, DELIVERED_REPORT_FILTER_FIELDS, type TDeliveredReport } from '@pesquisemais/shared';
 import { useState } from 'react';
+import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
+import { filterFieldsOf } from '@/components/data-table/table-filter';
+import { useServerFilter } from '@/components/data-table/use-server-filter';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { PagedTableFooter } from '@/components/paged-table-footer';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDownloadReport } from '../api/download-report';
 import { useDeliveredReports } from '../api/get-delivered-reports';
@@ -38,10 +35,57 @@ function Downloads({ report }: { report: TDeliveredReport }) {
   );
 }
 
+const FILTER_FIELDS = filterFieldsOf(DELIVERED_REPORT_FILTER_FIELDS, {
+  report: 'Relatório',
+  campaign: 'Campanha',
+  deliveredAt: 'Entregue em',
+  recipient: 'Destinatário',
+});
+
+const COLUMNS: TDataTableColumn<TDeliveredReport>[] = [
+  {
+    id: 'report',
+    header: 'Relatório',
+    cell: (report) => (
+      <>
+        {report.filename}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {`${report.format.toUpperCase()} · ${formatSize(report.size)}`}
+        </Typography>
+      </>
+    ),
+  },
+  { id: 'campaign', header: 'Campanha', cell: (report) => report.campaignName },
+  {
+    id: 'delivered',
+    header: 'Entregue',
+    cell: (report) => (
+      <>
+        {formatDateTime(report.deliveredAt)}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {[
+            report.deliveredByName && `por ${report.deliveredByName}`,
+            report.recipient && `para ${report.recipient}`,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </Typography>
+        {report.note && (
+          <Typography variant="caption" component="div">
+            {report.note}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { id: 'downloads', header: 'Baixado por', cell: (report) => <Downloads report={report} /> },
+];
+
 /** Delivered reports: when and to whom, who downloaded them and when, and 'Baixar'. */
 export function DeliveredTable({ share }: { share: string | null }) {
   const [page, setPage] = useState(0);
-  const { data, error, isPending } = useDeliveredReports(page + 1, PAGE_SIZE, share);
+  const { filter, query } = useServerFilter(FILTER_FIELDS, () => setPage(0));
+  const { data, error, isPending } = useDeliveredReports(page + 1, PAGE_SIZE, share, query);
   const download = useDownloadReport(share);
   const handleDownload = (report: TDeliveredReport) => download.mutate(report.id);
 
@@ -49,60 +93,23 @@ export function DeliveredTable({ share }: { share: string | null }) {
   if (error) return <Typography color="error">{getErrorMessage(error)}</Typography>;
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Relatórios entregues">
-        <TableHead>
-          <TableRow>
-            <TableCell>Relatório</TableCell>
-            <TableCell>Campanha</TableCell>
-            <TableCell>Entregue</TableCell>
-            <TableCell>Baixado por</TableCell>
-            <TableCell align="right">Arquivo</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.items.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>Nenhum relatório entregue ainda.</TableCell>
-            </TableRow>
-          )}
-          {data.items.map((report) => (
-            <TableRow key={report.id} data-testid={`delivered-${report.id}`} sx={{ verticalAlign: 'top' }}>
-              <TableCell>
-                {report.filename}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {`${report.format.toUpperCase()} · ${formatSize(report.size)}`}
-                </Typography>
-              </TableCell>
-              <TableCell>{report.campaignName}</TableCell>
-              <TableCell>
-                {formatDateTime(report.deliveredAt)}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {[
-                    report.deliveredByName && `por ${report.deliveredByName}`,
-                    report.recipient && `para ${report.recipient}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                </Typography>
-                {report.note && (
-                  <Typography variant="caption" component="div">
-                    {report.note}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>
-                <Downloads report={report} />
-              </TableCell>
-              <TableCell align="right">
-                <Button size="small" startIcon={<DownloadIcon />} onClick={() => handleDownload(report)}>
-                  Baixar
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <PagedTableFooter total={data.total} page={page} onPageChange={setPage} pageSize={PAGE_SIZE} />
+      <DataTable
+        ariaLabel="Relatórios entregues"
+        columns={COLUMNS}
+        rows={data.items}
+        getRowId={(report) => report.id}
+        getRowProps={(report) => ({ 'data-testid': `delivered-${report.id}` })}
+        rowSx={{ verticalAlign: 'top' }}
+        emptyText="Nenhum relatório entregue ainda."
+        filter={filter}
+        paging={{ total: data.total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+        actionsHeader="Arquivo"
+        rowActions={(report) => (
+          <Button size="small" startIcon={<DownloadIcon />} onClick={() => handleDownload(report)}>
+            Baixar
+          </Button>
+        )}
+      />
     </Paper>
   );
 }

@@ -1,12 +1,7 @@
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { useUsers } from '../api/get-users';
@@ -29,26 +24,16 @@ export function UserList() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('roleExamples.users.total', { count: data.total })}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label={t('roleExamples.users.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('roleExamples.users.name')}</TableCell>
-              <TableCell>{t('roleExamples.users.email')}</TableCell>
-              <TableCell>{t('roleExamples.users.role')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.items.map((user) => (
-              <TableRow key={user.uuid}>
-                <TableCell>{user.displayName}</TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>{user.role}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        ariaLabel={t('roleExamples.users.title')}
+        columns={[
+          { id: 'name', header: t('roleExamples.users.name'), cell: (user) => user.displayName },
+          { id: 'email', header: t('roleExamples.users.email'), cell: (user) => user.email },
+          { id: 'role', header: t('roleExamples.users.role'), cell: (user) => user.role },
+        ]}
+        rows={data.items}
+        getRowId={(user) => user.uuid}
+      />
     </Paper>
   );
 }

@@ -4,12 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   INVITATION_STATUS_LABELS,
@@ -18,8 +12,8 @@ import {
   type TPanelRespondent,
 } from '@pesquisemais/shared';
 import { useState } from 'react';
+import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { PagedTableFooter } from '@/components/paged-table-footer';
 import { getErrorMessage } from '@/lib/api-client';
 import { usePanelHistory } from '../api/survey-users-api';
 import { formatDateTime } from './panel-format';
@@ -37,35 +31,40 @@ function Dated({ label, at }: { label: string; at: string | null }) {
   );
 }
 
-function ParticipationRow({ item }: { item: TPanelParticipation }) {
-  return (
-    <TableRow>
-      <TableCell>
+const COLUMNS: TDataTableColumn<TPanelParticipation>[] = [
+  {
+    id: 'campaign',
+    header: 'Campanha',
+    cell: (item) => (
+      <>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {item.campaignName}
         </Typography>
         {item.isInterview && <Chip size="small" label="Entrevista" sx={{ mt: 0.5 }} />}
-      </TableCell>
-      <TableCell>
-        {item.invitationStatus ? (
-          <Dated label={INVITATION_STATUS_LABELS[item.invitationStatus]} at={item.invitedAt} />
-        ) : (
-          'Sem convite'
-        )}
-      </TableCell>
-      <TableCell>
-        {item.responseStatus ? (
-          <Dated
-            label={RESPONSE_STATUS_LABELS[item.responseStatus]}
-            at={item.completedAt ?? item.startedAt}
-          />
-        ) : (
-          'Não respondeu'
-        )}
-      </TableCell>
-    </TableRow>
-  );
-}
+      </>
+    ),
+  },
+  {
+    id: 'invitation',
+    header: 'Convite',
+    cell: (item) =>
+      item.invitationStatus ? (
+        <Dated label={INVITATION_STATUS_LABELS[item.invitationStatus]} at={item.invitedAt} />
+      ) : (
+        'Sem convite'
+      ),
+  },
+  {
+    id: 'response',
+    header: 'Resposta',
+    cell: (item) =>
+      item.responseStatus ? (
+        <Dated label={RESPONSE_STATUS_LABELS[item.responseStatus]} at={item.completedAt ?? item.startedAt} />
+      ) : (
+        'Não respondeu'
+      ),
+  },
+];
 
 /** The campaigns a respondent was invited to or answered, newest first. */
 export function HistoryDialog({
@@ -89,25 +88,13 @@ export function HistoryDialog({
           </Typography>
         )}
         {data && data.total > 0 && (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label="Participações">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Campanha</TableCell>
-                    <TableCell>Convite</TableCell>
-                    <TableCell>Resposta</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.items.map((item) => (
-                    <ParticipationRow key={`${item.invitationId}-${item.responseId}`} item={item} />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <PagedTableFooter total={data.total} page={page} onPageChange={setPage} pageSize={PAGE_SIZE} />
-          </>
+          <DataTable
+            ariaLabel="Participações"
+            columns={COLUMNS}
+            rows={data.items}
+            getRowId={(item) => `${item.invitationId}-${item.responseId}`}
+            paging={{ total: data.total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+          />
         )}
       </DialogContent>
       <DialogActions>

@@ -1,10 +1,4 @@
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import {
   attributeKeyOf,
@@ -13,6 +7,9 @@ import {
   type TPanelImportColumn,
   type TPanelImportField,
 } from '@pesquisemais/shared';
+import { DataTable } from '@/components/data-table/data-table';
+
+type TPreviewRow = { position: number; cells: string[] };
 
 type TImportMappingTableProps = {
   columns: string[];
@@ -37,60 +34,51 @@ export function ImportMappingTable({ columns, rows, mapping, onChange }: TImport
   const cells = columns.map((column, index) => ({ column, index, id: `coluna-${index}` }));
 
   return (
-    <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" stickyHeader aria-label="Prévia do arquivo">
-        <TableHead>
-          <TableRow>
-            {cells.map(({ column, index, id }) => {
-              const current = mapping[index] ?? { field: 'ignore' };
-              return (
-                <TableCell key={id} sx={{ minWidth: 170, verticalAlign: 'top' }}>
-                  <strong>{column}</strong>
-                  <TextField
-                    select
-                    fullWidth
-                    size="small"
-                    margin="dense"
-                    value={current.field}
-                    onChange={(event) => setField(index, event.target.value as TPanelImportField)}
-                    slotProps={{ htmlInput: { 'aria-label': `Campo da coluna ${column}` } }}
-                  >
-                    {PANEL_IMPORT_FIELDS.map((field) => (
-                      <MenuItem key={field} value={field}>
-                        {PANEL_IMPORT_FIELD_LABELS[field]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  {current.field === 'attribute' && (
-                    <TextField
-                      fullWidth
-                      size="small"
-                      value={current.key ?? ''}
-                      onChange={(event) => setColumn(index, { field: 'attribute', key: event.target.value })}
-                      slotProps={{ htmlInput: { 'aria-label': `Atributo da coluna ${column}` } }}
-                    />
-                  )}
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, rowIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no identity of their own.
-            <TableRow key={rowIndex}>
-              {cells.map(({ index, id }) => (
-                <TableCell
-                  key={id}
-                  sx={{ color: mapping[index]?.field === 'ignore' ? 'text.disabled' : undefined }}
-                >
-                  {row[index]}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      ariaLabel="Prévia do arquivo"
+      stickyHeader
+      containerSx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      columns={cells.map(({ column, index, id }) => {
+        const current = mapping[index] ?? { field: 'ignore' };
+        return {
+          id,
+          headerSx: { minWidth: 170, verticalAlign: 'top' },
+          cellSx: { color: current.field === 'ignore' ? 'text.disabled' : undefined },
+          cell: (row: TPreviewRow) => row.cells[index],
+          header: (
+            <>
+              <strong>{column}</strong>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                margin="dense"
+                value={current.field}
+                onChange={(event) => setField(index, event.target.value as TPanelImportField)}
+                slotProps={{ htmlInput: { 'aria-label': `Campo da coluna ${column}` } }}
+              >
+                {PANEL_IMPORT_FIELDS.map((field) => (
+                  <MenuItem key={field} value={field}>
+                    {PANEL_IMPORT_FIELD_LABELS[field]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {current.field === 'attribute' && (
+                <TextField
+                  fullWidth
+                  size="small"
+                  value={current.key ?? ''}
+                  onChange={(event) => setColumn(index, { field: 'attribute', key: event.target.value })}
+                  slotProps={{ htmlInput: { 'aria-label': `Atributo da coluna ${column}` } }}
+                />
+              )}
+            </>
+          ),
+        };
+      })}
+      // Preview rows have no identity of their own: their position in the file is it.
+      rows={rows.map((cells, position) => ({ position, cells }))}
+      getRowId={(row) => String(row.position)}
+    />
   );
 }

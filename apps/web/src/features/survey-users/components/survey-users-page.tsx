@@ -6,15 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TPanelRespondent } from '@pesquisemais/shared';
 import { useDeferredValue, useState } from 'react';
-import { LoadingIndicator } from '@/components/loading-indicator';
-import { PagedTableFooter } from '@/components/paged-table-footer';
-import { getErrorMessage } from '@/lib/api-client';
+import { useServerFilter } from '@/components/data-table/use-server-filter';
 import { type TPanelFilter, usePanelRespondents } from '../api/survey-users-api';
 import { EditRespondentDialog } from './edit-respondent-dialog';
 import { HistoryDialog } from './history-dialog';
 import { ImportDialog } from './import-dialog';
 import { RespondentFilters, type TFlagFilters } from './respondent-filters';
-import { RespondentTable } from './respondent-table';
+import { RESPONDENT_TABLE_FILTERS, RespondentTable } from './respondent-table';
 
 const PAGE_SIZE = 20;
 
@@ -28,7 +26,9 @@ export default function SurveyUsersPage() {
   const [history, setHistory] = useState<TPanelRespondent | null>(null);
   const [isImporting, setIsImporting] = useState(false);
   const query = useDeferredValue(q.trim());
+  const { filter, query: columnFilter } = useServerFilter(RESPONDENT_TABLE_FILTERS, () => setPage(0));
   const { data, error, isPending } = usePanelRespondents({
+    ...columnFilter,
     page: page + 1,
     pageSize: PAGE_SIZE,
     q: query || undefined,
@@ -75,19 +75,15 @@ export default function SurveyUsersPage() {
         onFiltersChange={resetPage(setFilters)}
       />
       <Paper variant="outlined">
-        {isPending && <LoadingIndicator />}
-        {error && (
-          <Typography color="error" sx={{ p: 2 }}>
-            {getErrorMessage(error)}
-          </Typography>
-        )}
-        <RespondentTable items={data?.items ?? []} onEdit={setEditing} onHistory={setHistory} />
-        {data?.items.length === 0 && (
-          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-            Nenhum respondente encontrado.
-          </Typography>
-        )}
-        <PagedTableFooter total={data?.total ?? 0} page={page} onPageChange={setPage} pageSize={PAGE_SIZE} />
+        <RespondentTable
+          items={data?.items}
+          isLoading={isPending}
+          error={error}
+          filter={filter}
+          paging={{ total: data?.total ?? 0, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+          onEdit={setEditing}
+          onHistory={setHistory}
+        />
       </Paper>
       {editing && <EditRespondentDialog respondent={editing} onClose={() => setEditing(null)} />}
       {history && <HistoryDialog respondent={history} onClose={() => setHistory(null)} />}
