@@ -27,15 +27,12 @@ function countColumn<T>(id: string, header: string, read: (row: T) => number): T
   };
 }
 
+function textColumn<T>(id: string, header: string, read: (row: T) => string): TDataTableColumn<T> {
+  return { id, header, cell: read, value: read, isFilterable: true, isSortable: true };
+}
+
 const INTERVIEWER_COLUMNS: TDataTableColumn<TInterviewerRow>[] = [
-  {
-    id: 'name',
-    header: 'Entrevistador',
-    cell: (row) => row.name,
-    value: (row) => row.name,
-    isFilterable: true,
-    isSortable: true,
-  },
+  textColumn('name', 'Entrevistador', (row) => row.name),
   countColumn('interviews', 'Entrevistas', (row) => row.interviews),
   countColumn('completes', 'Completas', (row) => row.completes),
   countColumn('screenedOut', 'Filtradas', (row) => row.screenedOut),
@@ -54,22 +51,8 @@ const averageSeconds = (row: TDayRow) =>
   row.completes > 0 ? row.totalDurationSeconds / row.completes : null;
 
 const DAY_COLUMNS: TDataTableColumn<TDayRow>[] = [
-  {
-    id: 'day',
-    header: 'Dia',
-    cell: (row) => row.day.split('-').reverse().join('/'),
-    value: (row) => row.day.split('-').reverse().join('/'),
-    isFilterable: true,
-    isSortable: true,
-  },
-  {
-    id: 'name',
-    header: 'Entrevistador',
-    cell: (row) => row.name,
-    value: (row) => row.name,
-    isFilterable: true,
-    isSortable: true,
-  },
+  textColumn('day', 'Dia', (row) => row.day.split('-').reverse().join('/')),
+  textColumn('name', 'Entrevistador', (row) => row.name),
   countColumn('interviews', 'Entrevistas', (row) => row.interviews),
   countColumn('completes', 'Completas', (row) => row.completes),
   countColumn('screenedOut', 'Filtradas', (row) => row.screenedOut),
