@@ -71,11 +71,20 @@ describe('survey demo seed', () => {
       headers: auth,
       payload: { asInterview: true },
     });
-    const bad = await app.inject({
+    // The player saves what the respondent typed before the page is validated (going back), so a partial
+    // save keeps it; the submit is where the CRM's validator refuses it, as the player would.
+    const partial = await app.inject({
       method: 'PUT',
       url: `/api/survey-player/responses/${crm.json().id}`,
       headers: auth,
       payload: { answers: { profissao: 'medico', crm: 'ABC' }, currentPage: 0 },
+    });
+    expect(partial.statusCode).toBe(200);
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/survey-player/responses/${crm.json().id}/complete`,
+      headers: auth,
+      payload: { answers: { profissao: 'medico', crm: 'ABC' }, idempotencyKey: randomUUID() },
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields.crm).toBe('Informe apenas os números do CRM (4 a 7 dígitos).');
