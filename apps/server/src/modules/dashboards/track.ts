@@ -10,3 +10,11 @@ import { createFoldRepository } from './fold.repository';
 export async function logResponseChange(tx: Queryable, responseId: string): Promise<void> {
   await createFoldRepository(tx).markChanged(responseId, tx);
 }
+
+/**
+ * The log entry a writer appends in its own statement, from a data-modifying CTE that returns the changed
+ * responses' `id, campaign_id` (the submit path's one round trip): the dashboards keep the log's shape.
+ */
+export function appendResponseChanges(changed: string): string {
+  return `INSERT INTO dash_changes (response_id, campaign_id) SELECT id, campaign_id FROM ${changed}`;
+}

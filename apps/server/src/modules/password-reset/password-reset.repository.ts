@@ -43,14 +43,5 @@ export function createPasswordResetRepository(db: Queryable) {
       );
       return result.rowCount > 0;
     },
-
-    /** A new password also ends every session: a stolen token must not outlive the reset. */
-    async setPassword(userId: string, passwordHash: string, tx: Queryable = db): Promise<void> {
-      await tx.query(
-        `UPDATE users SET password_hash = $2, session_version = session_version + 1, updated_at = now()
-         WHERE id = $1`,
-        [userId, passwordHash],
-      );
-    },
   };
 }

@@ -86,7 +86,7 @@ export function createPasswordResetService(app: FastifyInstance) {
       const passwordHash = await app.passwords.hash(body.password);
       const isDone = await app.db.transaction(async (tx) => {
         if (!(await resets.consume(row.id, tx))) return false;
-        await resets.setPassword(row.user_id, passwordHash, tx);
+        await users.resetPassword(row.user_id, passwordHash, tx);
         return true;
       });
       if (!isDone) throw new AppError('UNPROCESSABLE', RECOVERY_MESSAGES.usedLink);

@@ -2,6 +2,7 @@ import { type TResponseListQuery, type TResponseStatus, tableFilterOf } from '@p
 import type { Queryable } from '../../core/db/connection';
 import type { AnalysisNeeds, AnalysisResponse, AnalysisStats } from '../../lib/analysis/analysis-plan';
 import { dateText, type FilterColumn, filterCondition, selectPage } from '../../lib/sql';
+import { appendResponseChanges } from '../dashboards/track';
 
 /** A value path ('*' for each row of a list) as an SQL/JSON path: lax $."visitas"[*]."exames". */
 const jsonPath = (path: string[]) =>
@@ -43,6 +44,14 @@ export interface NewResponse {
   resumeTokenHash: string;
   /** Set (to userId) when the campaign takes one response per signed-in user: the unique index holds it. */
   onceUserId?: string | null;
+}
+
+/** How a response ends: its status, final answers, the submit's key and the targets it counts in. */
+export interface ResponseEnd {
+  status: TResponseStatus;
+  answers: Record<string, unknown>;
+  idempotencyKey: string | null;
+  targetIds: string[];
 }
 
 /** Who a partial belongs to: a signed-in user, an invitation, or an interviewer. */
@@ -164,16 +173,32 @@ export function createResponsesRepository(db: Queryable) {
       );
     },
 
-    async finish(
-      id: string,
-      end: {
-        status: TResponseStatus;
-        answers: Record<string, unknown>;
-        idempotencyKey: string | null;
-        targetIds: string[];
-      },
-      tx: Queryable = db,
-    ): Promise<void> {
+    /** Saves a page of a partial response and logs the change for the dashboards, in one statement. */
+    async savePage(id: string, answers: Record<string, unknown>, currentPage: number): Promise<void> {
+      await db.query(
+        `WITH saved AS (
+           UPDATE responses SET answers = $2::jsonb, current_page = $3, updated_at = now()
+            WHERE id = $1 AND status = 'partial' RETURNING id, campaign_id)
+         ${appendResponseChanges('saved')}`,
+        [id, JSON.stringify(answers), currentPage],
+      );
+    },
+
+    /**
+     * Ends the response only while it is still partial, with its dashboards' log entry, its invitation and
+     * its targets, in one statement (migration 0010). False when it was no longer partial (a concurrent
+     * submit of the same response waits for the row lock, then finds it finished); a full target throws
+     * the error `isQuotaFull` recognizes, and nothing is kept.
+     */
+    async finishPartial(id: string, end: ResponseEnd): Promise<boolean> {
+      const result = await db.query<{ ended: boolean }>(
+        'SELECT finish_response($1, $2, $3::jsonb, $4, $5::uuid[]) AS ended',
+        [id, end.status, JSON.stringify(end.answers), end.idempotencyKey, end.targetIds],
+      );
+      return result.rows[0]?.ended === true;
+    },
+
+    async finish(id: string, end: ResponseEnd, tx: Queryable = db): Promise<void> {
       await tx.query(
         `UPDATE responses SET status = $2, answers = $3::jsonb, idempotency_key = $4, target_ids = $5::uuid[],
            completed_at = now(), duration_seconds = GREATEST(0, EXTRACT(EPOCH FROM now() - started_at))::int,

@@ -22,11 +22,12 @@ import { type AuditChange, createResponseAuditRepository } from './response-audi
 import {
   createResponsesRepository,
   type NewResponse,
+  type ResponseEnd,
   type ResponseOwner,
   type ResponseRow,
 } from './responses.repository';
 
-export type { NewResponse, ResponseOwner, ResponseRow } from './responses.repository';
+export type { NewResponse, ResponseEnd, ResponseOwner, ResponseRow } from './responses.repository';
 
 const NOT_FOUND = 'Resposta não encontrada.';
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -48,9 +49,15 @@ export function toSummary(row: ResponseRow): TResponseSummary {
   };
 }
 
+/** The error a finish raises when a target the response counts in is full (finish_response, PQ001). */
+export function isQuotaFull(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'PQ001';
+}
+
 /**
- * What the survey player reads and writes of responses: it starts them and finds the caller's own (pages
- * and submits go through its own statements, which count quotas in the same one).
+ * What the survey player reads and writes of responses: it starts them, finds the caller's own, saves
+ * pages and ends them. A page or an end is one statement with the dashboards' log entry (and, for an end,
+ * the invitation and the quota counts, last), without a transaction around it.
  */
 export function createPlayerResponses(db: Queryable) {
   const responses = createResponsesRepository(db);
@@ -65,6 +72,10 @@ export function createPlayerResponses(db: Queryable) {
     findByIdempotencyKey: (campaignId: string, key: string) =>
       responses.findByIdempotencyKey(campaignId, key),
     setResumeToken: (id: string, hash: string) => responses.setResumeToken(id, hash),
+    savePage: (id: string, answers: Record<string, unknown>, currentPage: number) =>
+      responses.savePage(id, answers, currentPage),
+    /** False when the response was no longer partial; a full target throws (see `isQuotaFull`). */
+    finish: (id: string, end: ResponseEnd) => responses.finishPartial(id, end),
   };
 }
 

@@ -20,18 +20,10 @@ export interface SubmitRow {
   targets: { id: string; condition: string; goal: number; completes: number }[];
 }
 
-export interface SubmitEnd {
-  status: TResponseStatus;
-  answers: Record<string, unknown>;
-  idempotencyKey: string | null;
-  targetIds: string[];
-}
-
-/** The error finish_response raises when a target the response counts in is full. */
-export function isQuotaFull(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'PQ001';
-}
-
+/**
+ * The player's read of a response with its campaign and targets (a read model: it joins other modules'
+ * tables; pages and ends are written by the responses module, through its service).
+ */
 export function createSubmitRepository(db: Queryable) {
   return {
     async find(id: string): Promise<SubmitRow | null> {
@@ -45,31 +37,6 @@ export function createSubmitRepository(db: Queryable) {
         [id],
       );
       return result.rows[0] ?? null;
-    },
-
-    /**
-     * Ends the response only while it is still partial, with its dashboards' log entry, its invitation and
-     * its targets, in one statement (migration 0010). False when it was no longer partial (a concurrent
-     * submit of the same response waits for the row lock, then finds it finished); a full target throws
-     * the error `isQuotaFull` recognizes, and nothing is kept.
-     */
-    async finish(id: string, end: SubmitEnd): Promise<boolean> {
-      const result = await db.query<{ ended: boolean }>(
-        'SELECT finish_response($1, $2, $3::jsonb, $4, $5::uuid[]) AS ended',
-        [id, end.status, JSON.stringify(end.answers), end.idempotencyKey, end.targetIds],
-      );
-      return result.rows[0]?.ended === true;
-    },
-
-    /** Saves a page of a partial response and logs the change for the dashboards, in one statement. */
-    async savePage(id: string, answers: Record<string, unknown>, currentPage: number): Promise<void> {
-      await db.query(
-        `WITH saved AS (
-           UPDATE responses SET answers = $2::jsonb, current_page = $3, updated_at = now()
-            WHERE id = $1 AND status = 'partial' RETURNING id, campaign_id)
-         INSERT INTO dash_changes (response_id, campaign_id) SELECT id, campaign_id FROM saved`,
-        [id, JSON.stringify(answers), currentPage],
-      );
     },
   };
 }

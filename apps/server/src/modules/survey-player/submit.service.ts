@@ -19,10 +19,10 @@ import { earlyEnding } from '../../lib/survey/early-ending';
 import { campaignState } from '../campaigns/campaigns.service';
 import { isInvitationLive } from '../respondents/invitations.service';
 import { checkFileAnswers } from '../response-files/check-file-answers';
-import { createPlayerResponses } from '../responses/responses.service';
+import { createPlayerResponses, isQuotaFull } from '../responses/responses.service';
 import type { TargetRow } from '../targets/targets.service';
 import { assertOwner } from './player-identity';
-import { createSubmitRepository, isQuotaFull, type SubmitRow } from './submit.repository';
+import { createSubmitRepository, type SubmitRow } from './submit.repository';
 import { createPlayRepository } from './survey-player.repository';
 
 const result = (status: TResponseStatus): TPlayResult => ({ status, message: PLAY_MESSAGES[status] });
@@ -84,7 +84,7 @@ export function createSubmitService(db: Db, events: EventBus) {
     key: string | null,
   ) {
     const end = { status, answers, idempotencyKey: key, targetIds: [] };
-    const ended = await submits.finish(response.id, end);
+    const ended = await responses.finish(response.id, end);
     if (!ended) return settled(response.id, key);
     changed(response, 'ended'); // open dashboards count the ended response now
     return result(status);
@@ -118,7 +118,7 @@ export function createSubmitService(db: Db, events: EventBus) {
         return endEarly(response, 'screened_out', answers, null);
       const full = matching(response.targets, answers).filter((target) => target.completes >= target.goal);
       if (full.length > 0) return endEarly(response, 'over_quota', answers, null);
-      await submits.savePage(id, answers, currentPage);
+      await responses.savePage(id, answers, currentPage);
       changed(response, 'saved'); // the page reached moves the dashboards' drop-off chart
       return result('partial');
     },
@@ -142,7 +142,7 @@ export function createSubmitService(db: Db, events: EventBus) {
       const status: TResponseStatus = screenedOut ? 'screened_out' : 'complete';
       const end = { status, answers, idempotencyKey: key, targetIds: ids };
       try {
-        if (!(await submits.finish(id, end))) return settled(id, key);
+        if (!(await responses.finish(id, end))) return settled(id, key);
       } catch (error) {
         if (isQuotaFull(error)) return endEarly(response, 'over_quota', answers, key);
         if (isUniqueViolation(error)) {

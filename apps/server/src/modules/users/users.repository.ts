@@ -86,6 +86,15 @@ export function createUsersRepository(db: Queryable) {
       ]);
     },
 
+    /** A password set through a reset link also ends every session: a stolen token must not outlive it. */
+    async resetPassword(id: string, passwordHash: string, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `UPDATE users SET password_hash = $2, session_version = session_version + 1, updated_at = now()
+         WHERE id = $1`,
+        [id, passwordHash],
+      );
+    },
+
     async setRole(id: string, role: TRole, changedBy: string, tx: Queryable = db): Promise<UserRow | null> {
       const before = await tx.query<{ role: TRole }>('SELECT role FROM users WHERE id = $1 FOR UPDATE', [id]);
       const oldRole = before.rows[0]?.role;

@@ -20,5 +20,6 @@ export function createUsersService(db: Queryable) {
     update: users.update,
     endSessions: users.endSessions,
     setPasswordHash: users.setPasswordHash,
+    resetPassword: users.resetPassword,
   };
 }
