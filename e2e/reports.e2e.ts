@@ -32,8 +32,15 @@ describe('reports', () => {
     await page.waitForURL('**/apps/reports/gerar');
 
     // Generate a PDF of the seeded demo campaign and watch its job to the end.
+    // Picked with the keyboard: under load the live list below re-renders while the menu opens, and a
+    // pointer click can land on the page behind the menu.
     await page.getByRole('combobox', { name: 'Campanha' }).click();
-    await page.getByRole('option', { name: new RegExp(DEMO_CAMPAIGN) }).click();
+    const option = page.getByRole('option', { name: new RegExp(DEMO_CAMPAIGN) });
+    await option.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Campanha' }).textContent())
+      .toContain(DEMO_CAMPAIGN);
     await page.getByRole('radio', { name: 'PDF' }).check();
     const [created] = await Promise.all([
       page.waitForResponse((res) => res.url().endsWith('/api/reports') && res.request().method() === 'POST'),
