@@ -12,6 +12,8 @@ describe('table filter on the list endpoints', () => {
   let staff: BuiltUser;
   let admin: BuiltUser;
   let responsesCampaignId = '';
+  const campaignIds = new Map<string, string>();
+  const respondentIds = new Map<string, string>();
 
   const rename = (id: string, name: string) =>
     app.inject({ method: 'PATCH', url: `/api/campaigns/${id}`, headers: staff.auth, payload: { name } });
@@ -25,6 +27,7 @@ describe('table filter on the list endpoints', () => {
       const { campaign } = await fieldCampaign(app, staff);
       expect((await rename(campaign.id, name)).statusCode).toBe(200);
       if (name === 'Oncologia Norte') responsesCampaignId = campaign.id;
+      campaignIds.set(name, campaign.id);
     }
     await submitComplete(app, responsesCampaignId, VALID_ANSWERS);
     await submitComplete(app, responsesCampaignId, VALID_ANSWERS);
@@ -34,6 +37,25 @@ describe('table filter on the list endpoints', () => {
       'Bruno Souza;bruno@clinica.org;',
       'Carla Dias;carla@painel.com.br;21 97777-0003',
     ]);
+    const panel = await app.inject({
+      method: 'GET',
+      url: '/api/survey-users/respondents',
+      headers: admin.auth,
+    });
+    for (const item of panel.json().items as { id: string; name: string }[])
+      respondentIds.set(item.name, item.id);
+    const invite = async (campaign: string, names: string[]) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/campaigns/${campaignIds.get(campaign)}/invitations`,
+        headers: staff.auth,
+        payload: { respondentIds: names.map((name) => respondentIds.get(name)) },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await invite('Oncologia Norte', ['Ana Souza', 'Bruno Souza']);
+    await invite('cardiologia sul', ['Ana Souza']);
+    await buildUser(app, { role: 'user', displayName: 'Zuleica Filtro', email: 'zuleica@filtro.org' });
   });
   afterAll(async () => {
     await app.close();
@@ -173,9 +195,14 @@ describe('table filter on the list endpoints', () => {
     expect(await panel({ filterField: 'phone', filterOp: 'starts-with', filterValue: '21' })).toEqual([
       'Carla Dias',
     ]);
-    expect(await panel({ filterField: 'invitations', filterOp: 'greater-than', filterValue: '0' })).toEqual(
-      [],
-    );
+    // Ana is invited twice, Bruno once (beforeAll), Carla never.
+    expect(await panel({ filterField: 'invitations', filterOp: 'greater-than', filterValue: '0' })).toEqual([
+      'Ana Souza',
+      'Bruno Souza',
+    ]);
+    expect(await panel({ filterField: 'invitations', filterOp: 'greater-than', filterValue: '1' })).toEqual([
+      'Ana Souza',
+    ]);
   });
 
   it('responses: numbers and dates of one campaign', async () => {
@@ -229,5 +256,113 @@ describe('table filter on the list endpoints', () => {
       }
     const wrongList = await list(staff, '/api/reports/delivered', { filterField: 'size', filterValue: '1' });
     expect(wrongList.statusCode).toBe(400);
+  });
+
+  it('invitations: respondent and e-mail of one campaign, counted over every match', async () => {
+    const path = `/api/campaigns/${campaignIds.get('Oncologia Norte')}/invitations`;
+    const invitations = async (filter: Record<string, string>, extra = '') => {
+      const res = await list(staff, path, filter, extra);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { respondentName: string }[]; total: number };
+    };
+    const names = async (filter: Record<string, string>) =>
+      (await invitations(filter)).items.map((item) => item.respondentName).sort();
+    expect(await names({ filterField: 'respondent', filterValue: 'SOUZA' })).toEqual([
+      'Ana Souza',
+      'Bruno Souza',
+    ]);
+    expect(await names({ filterField: 'email', filterOp: 'ends-with', filterValue: '.ORG' })).toEqual([
+      'Bruno Souza',
+    ]);
+    expect(await names({ filterField: 'respondent', filterOp: 'matches', filterValue: '^an' })).toEqual([
+      'Ana Souza',
+    ]);
+    expect(await names({ filterField: 'respondent', filterValue: 'carla' })).toEqual([]);
+    const paged = await invitations({ filterField: 'email', filterValue: 'a' }, '&page=2&pageSize=1');
+    expect(paged).toMatchObject({ total: 2 });
+    expect(paged.items).toHaveLength(1);
+    const notAllowed = await list(staff, path, { filterField: 'status', filterValue: 'sent' });
+    expect(notAllowed.statusCode).toBe(400);
+    const orderOnText = await list(staff, path, {
+      filterField: 'email',
+      filterOp: 'greater-than',
+      filterValue: '1',
+    });
+    expect(orderOnText.statusCode).toBe(400);
+    expect(orderOnText.json().error.message).toContain(TABLE_FILTER_MESSAGES.orderOnText);
+  });
+
+  it("survey-users history: a respondent's participations by campaign and dates", async () => {
+    const path = `/api/survey-users/respondents/${respondentIds.get('Ana Souza')}/history`;
+    const history = async (filter: Record<string, string>) => {
+      const res = await list(admin, path, filter);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { items: { campaignName: string }[]; total: number };
+      expect(body.items).toHaveLength(body.total);
+      return body.items.map((item) => item.campaignName).sort();
+    };
+    expect(await history({})).toEqual(['Oncologia Norte', 'cardiologia sul']);
+    expect(await history({ filterField: 'campaign', filterOp: 'starts-with', filterValue: 'ONCO' })).toEqual([
+      'Oncologia Norte',
+    ]);
+    expect(await history({ filterField: 'campaign', filterOp: 'matches', filterValue: 'sul$' })).toEqual([
+      'cardiologia sul',
+    ]);
+    const today = businessDay(new Date());
+    expect(await history({ filterField: 'invitedAt', filterOp: 'less-than', filterValue: today })).toEqual(
+      [],
+    );
+    expect(
+      await history({ filterField: 'invitedAt', filterOp: 'greater-than', filterValue: '01/01/2020' }),
+    ).toHaveLength(2);
+    // Invited, not answered: no answer date passes any bound.
+    expect(
+      await history({ filterField: 'answeredAt', filterOp: 'greater-than', filterValue: '01/01/2020' }),
+    ).toEqual([]);
+    const badDate = await list(admin, path, {
+      filterField: 'answeredAt',
+      filterOp: 'less-than',
+      filterValue: 'ontem',
+    });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().error.message).toContain(TABLE_FILTER_MESSAGES.date);
+  });
+
+  it('users: name, e-mail and role, admins only', async () => {
+    const users = async (filter: Record<string, string>) => {
+      const res = await list(admin, '/api/users', filter, '&pageSize=100');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { displayName: string; email: string; role: string }[]; total: number };
+    };
+    const byName = await users({ filterField: 'name', filterValue: 'ZULEICA' });
+    expect(byName.items.map((user) => user.email)).toEqual(['zuleica@filtro.org']);
+    expect(byName.total).toBe(1);
+    const byEmail = await users({ filterField: 'email', filterOp: 'ends-with', filterValue: '@FILTRO.ORG' });
+    expect(byEmail.items.map((user) => user.displayName)).toEqual(['Zuleica Filtro']);
+    const admins = await users({ filterField: 'role', filterOp: 'matches', filterValue: '^admin$' });
+    expect(admins.items.map((user) => user.email)).toContain(admin.email);
+    expect(admins.items.every((user) => user.role === 'admin')).toBe(true);
+    expect(admins.total).toBe(admins.items.length);
+    expect(
+      (await list(admin, '/api/users', { filterField: 'password_hash', filterValue: 'x' })).statusCode,
+    ).toBe(400);
+    expect((await list(staff, '/api/users', { filterField: 'name', filterValue: 'z' })).statusCode).toBe(403);
+  });
+
+  it('targets: the quota overview filters its campaigns by name and questionnaire', async () => {
+    const targets = async (filter: Record<string, string>) => {
+      const res = await list(staff, '/api/targets', filter, '&pageSize=50');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { campaign: { name: string } }[]).map((item) => item.campaign.name).sort();
+    };
+    expect(await targets({ filterField: 'name', filterOp: 'starts-with', filterValue: 'CARDIO' })).toEqual([
+      'Cardio 100% Brasil',
+      'Cardio_1 Brasil',
+      'cardiologia sul',
+    ]);
+    expect(await targets({ filterField: 'name', filterValue: '_' })).toEqual(['Cardio_1 Brasil']);
+    expect(await targets({ filterField: 'survey', filterValue: 'zzz' })).toEqual([]);
+    const notAllowed = await list(staff, '/api/targets', { filterField: 'complete', filterValue: '1' });
+    expect(notAllowed.statusCode).toBe(400);
   });
 });

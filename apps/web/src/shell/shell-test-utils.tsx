@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@pesquisemais/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -23,12 +24,19 @@ export function buildShellUi(overrides: Partial<TShellUi> = {}): TShellUi {
   };
 }
 
-type TOptions = { user?: TSessionUser; auth?: TAuthContext; ui?: Partial<TShellUi>; path?: string };
+type TOptions = {
+  user?: TSessionUser;
+  auth?: TAuthContext;
+  ui?: Partial<TShellUi>;
+  path?: string;
+  /** The app's own client (createQueryClient) when a test needs its error snackbar. */
+  client?: QueryClient;
+};
 
 /** Renders a shell piece with a fixed session, the shell contexts and a router at `path`. */
 export function renderShell(
   node: ReactNode,
-  { user, auth, ui, path = '/apps/dashboards/livecampaigns' }: TOptions = {},
+  { user, auth, ui, client, path = '/apps/dashboards/livecampaigns' }: TOptions = {},
 ) {
   const router = createMemoryRouter(
     [
@@ -46,7 +54,7 @@ export function renderShell(
     { initialEntries: [path] },
   );
   const view = render(
-    <TestProviders auth={auth ?? buildAuth(user)}>
+    <TestProviders auth={auth ?? buildAuth(user)} client={client}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

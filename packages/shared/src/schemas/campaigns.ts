@@ -182,4 +182,13 @@ export const ZCampaignTargets = z.object({
 export type TCampaignTargets = z.infer<typeof ZCampaignTargets>;
 export const ZTargetsOverview = z.array(ZCampaignTargets);
 
+/** Columns of the quota overview (campaigns with their targets) a table filter may use. */
+export const TARGETS_FILTER_FIELDS = { name: 'text', survey: 'text' } as const;
+
+export const ZTargetsOverviewQuery = withTableFilter(
+  ZShareQuery.extend(ZPageQuery.shape),
+  TARGETS_FILTER_FIELDS,
+);
+export type TTargetsOverviewQuery = z.input<typeof ZTargetsOverviewQuery>;
+
 export const ZShareTokenResult = z.object({ shareToken: z.string() });

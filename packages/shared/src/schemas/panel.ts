@@ -140,5 +140,15 @@ export const ZPanelParticipation = z.object({
 });
 export type TPanelParticipation = z.infer<typeof ZPanelParticipation>;
 
+/** Columns of a respondent's participation history a table filter may use. */
+export const PANEL_HISTORY_FILTER_FIELDS = {
+  campaign: 'text',
+  invitedAt: 'date',
+  answeredAt: 'date',
+} as const;
+
+export const ZPanelHistoryQuery = withTableFilter(ZPageQuery, PANEL_HISTORY_FILTER_FIELDS);
+export type TPanelHistoryQuery = z.input<typeof ZPanelHistoryQuery>;
+
 export const ZPanelHistory = zPaged(ZPanelParticipation);
 export type TPanelHistory = z.infer<typeof ZPanelHistory>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTableFilter } from '../table-filter';
 import { ZPageQuery, zPaged } from './paging';
 import { zText } from './text';
 
@@ -97,6 +98,12 @@ export const ZInvitation = z.object({
   completedAt: z.string().nullable(),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
+
+/** Columns of a campaign's invitation list a table filter may use. */
+export const INVITATION_FILTER_FIELDS = { respondent: 'text', email: 'text' } as const;
+
+export const ZInvitationListQuery = withTableFilter(ZPageQuery, INVITATION_FILTER_FIELDS);
+export type TInvitationListQuery = z.input<typeof ZInvitationListQuery>;
 
 export const ZInvitationList = zPaged(ZInvitation);
 export type TInvitationList = z.infer<typeof ZInvitationList>;

@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { withTableFilter } from '../table-filter';
 import { ZRole } from './auth';
 import { ZPageQuery, zPaged } from './paging';
 import { zText } from './text';
 
 export const ZUuidParams = z.object({ uuid: z.uuid('Identificador inválido') });
 
-export const ZUserListQuery = ZPageQuery.extend({
-  q: zText().trim().max(120).optional(),
-});
+/** Columns of the user list a table filter may use. */
+export const USER_FILTER_FIELDS = { name: 'text', email: 'text', role: 'text' } as const;
+
+export const ZUserListQuery = withTableFilter(
+  ZPageQuery.extend({
+    q: zText().trim().max(120).optional(),
+  }),
+  USER_FILTER_FIELDS,
+);
+export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
 export const ZChangeRoleBody = z.object({ role: ZRole });
 

@@ -7,6 +7,7 @@ import {
   type TCampaign,
   type TCampaignStatus,
   type TCreateCampaignBody,
+  type TTableFilter,
   type TUpdateCampaignBody,
 } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
@@ -89,7 +90,7 @@ export function campaignIdByShare(db: Queryable, token: string): Promise<string 
 }
 
 /** A page of campaigns, newest first (the targets overview of collection roles). */
-export function listCampaigns(db: Queryable, window: PageWindow) {
+export function listCampaigns(db: Queryable, window: PageWindow & { tableFilter?: TTableFilter | null }) {
   return createCampaignsRepository(db).list(window);
 }
 

@@ -1,6 +1,11 @@
-import type { TInvitationStatus, TPanelParticipation, TResponseStatus } from '@pesquisemais/shared';
+import type {
+  TInvitationStatus,
+  TPanelParticipation,
+  TResponseStatus,
+  TTableFilter,
+} from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
-import { selectPage } from '../../lib/sql';
+import { dateText, type FilterColumn, filterCondition, selectPage } from '../../lib/sql';
 
 interface ParticipationRow {
   campaign_id: string;
@@ -50,19 +55,32 @@ const PARTICIPATIONS = `WITH inv AS (SELECT * FROM invitations WHERE respondent_
       coalesce(res.started_at, inv.created_at) AS sort_at
     FROM inv FULL JOIN res ON res.invitation_id = inv.id)`;
 
+const ANSWERED_AT = 'coalesce(j.completed_at, j.started_at)';
+
+/** The allow-list of the history's table filter (PANEL_HISTORY_FILTER_FIELDS). */
+const FILTER_COLUMNS: Record<string, FilterColumn> = {
+  campaign: { type: 'text', sql: 'c.name' },
+  invitedAt: { type: 'date', sql: 'j.invited_at', text: dateText('j.invited_at') },
+  answeredAt: { type: 'date', sql: ANSWERED_AT, text: dateText(ANSWERED_AT) },
+};
+
 export function createHistoryRepository(db: Queryable) {
   return {
-    async list(respondentId: string, limit: number, offset: number) {
+    async list(
+      respondentId: string,
+      page: { limit: number; offset: number; tableFilter?: TTableFilter | null },
+    ) {
+      const column = filterCondition(page.tableFilter ?? null, FILTER_COLUMNS, 2);
+      const from = `FROM joined j JOIN campaigns c ON c.id = j.campaign_id WHERE ${column.sql}`;
       const { rows, total } = await selectPage<ParticipationRow>(
         db,
         {
-          rows: `${PARTICIPATIONS} SELECT j.*, c.name AS campaign_name FROM joined j
-           JOIN campaigns c ON c.id = j.campaign_id
+          rows: `${PARTICIPATIONS} SELECT j.*, c.name AS campaign_name ${from}
            ORDER BY j.sort_at DESC, j.invitation_id, j.response_id`,
-          count: `${PARTICIPATIONS} SELECT count(*)::int AS total FROM joined`,
+          count: `${PARTICIPATIONS} SELECT count(*)::int AS total ${from}`,
         },
-        [respondentId],
-        { limit, offset },
+        [respondentId, ...column.params],
+        page,
       );
       return { items: rows.map(toParticipation), total };
     },

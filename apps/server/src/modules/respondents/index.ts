@@ -1,10 +1,11 @@
 import {
+  tableFilterOf,
   ZCreatedInvitations,
   ZCreateInvitationsBody,
   ZCreateRespondentBody,
   ZIdParams,
   ZInvitationList,
-  ZPageQuery,
+  ZInvitationListQuery,
   ZRespondent,
   ZRespondentList,
   ZRespondentListQuery,
@@ -59,10 +60,18 @@ export const respondentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/campaigns/:id/invitations',
-    { schema: { tags, params: ZIdParams, querystring: ZPageQuery, response: { 200: ZInvitationList } } },
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        querystring: ZInvitationListQuery,
+        response: { 200: ZInvitationList },
+      },
+    },
     async (request) => {
       authorize(request, 'respondents:manage');
-      return listInvitations(app.db, request.params.id, request.query);
+      const { page, pageSize } = request.query;
+      return listInvitations(app.db, request.params.id, { page, pageSize }, tableFilterOf(request.query));
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   type TInvitation,
   type TInvitationStatus,
   type TPageQuery,
+  type TTableFilter,
 } from '@pesquisemais/shared';
 import type { TokenScope } from '../../core/auth/tokens';
 import type { Db, Queryable } from '../../core/db/connection';
@@ -83,12 +84,16 @@ export function createInvitationsService(db: Db) {
 }
 
 /** A campaign's invitations, newest first. */
-export async function listInvitations(db: Queryable, campaignId: string, paging: TPageQuery) {
-  const { rows, total } = await createRespondentsRepository(db).listInvitations(
-    campaignId,
-    pageWindow(paging).limit,
-    pageWindow(paging).offset,
-  );
+export async function listInvitations(
+  db: Queryable,
+  campaignId: string,
+  paging: TPageQuery,
+  tableFilter: TTableFilter | null = null,
+) {
+  const { rows, total } = await createRespondentsRepository(db).listInvitations(campaignId, {
+    ...pageWindow(paging),
+    tableFilter,
+  });
   return pageOf(rows.map(toInvitation), total, paging);
 }
 

@@ -1,4 +1,10 @@
-import { pageOf, RESPONDENT_MESSAGES, type TPageQuery, type TPanelRespondent } from '@pesquisemais/shared';
+import {
+  pageOf,
+  RESPONDENT_MESSAGES,
+  type TPageQuery,
+  type TPanelRespondent,
+  type TTableFilter,
+} from '@pesquisemais/shared';
 import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, pageWindow } from '../../lib/sql';
@@ -71,10 +77,9 @@ export function createPanelService(db: Db) {
     },
 
     /** The respondent's invitations and responses, newest first. */
-    async history(id: string, paging: TPageQuery) {
+    async history(id: string, paging: TPageQuery, tableFilter: TTableFilter | null = null) {
       await get(id);
-      const { limit, offset } = pageWindow(paging);
-      const { items, total } = await history.list(id, limit, offset);
+      const { items, total } = await history.list(id, { ...pageWindow(paging), tableFilter });
       return pageOf(items, total, paging);
     },
   };

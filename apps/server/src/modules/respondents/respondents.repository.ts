@@ -1,6 +1,6 @@
-import type { TCreateRespondentBody, TInvitationStatus } from '@pesquisemais/shared';
+import type { TCreateRespondentBody, TInvitationStatus, TTableFilter } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
-import { likePattern, selectPage } from '../../lib/sql';
+import { type FilterColumn, filterCondition, likePattern, selectPage } from '../../lib/sql';
 
 export interface RespondentRow {
   id: string;
@@ -44,6 +44,12 @@ const INVITATION_SELECT = `SELECT i.id, i.campaign_id, i.respondent_id, r.name A
   r.email AS respondent_email, r.opted_out AS respondent_opted_out, c.survey_id, i.status, i.created_at,
   i.sent_at, i.opened_at, i.started_at, i.completed_at
   FROM invitations i JOIN respondents r ON r.id = i.respondent_id JOIN campaigns c ON c.id = i.campaign_id`;
+
+/** The allow-list of the invitation list's table filter (INVITATION_FILTER_FIELDS). */
+const INVITATION_FILTER_COLUMNS: Record<string, FilterColumn> = {
+  respondent: { type: 'text', sql: 'r.name' },
+  email: { type: 'text', sql: 'r.email' },
+};
 
 /** Timestamp column set when an invitation reaches each status. */
 const STATUS_COLUMN: Partial<Record<TInvitationStatus, string>> = {
@@ -94,15 +100,21 @@ export function createRespondentsRepository(db: Queryable) {
       return result.rows;
     },
 
-    async listInvitations(campaignId: string, limit: number, offset: number) {
+    async listInvitations(
+      campaignId: string,
+      page: { limit: number; offset: number; tableFilter?: TTableFilter | null },
+    ) {
+      const column = filterCondition(page.tableFilter ?? null, INVITATION_FILTER_COLUMNS, 2);
+      const where = `WHERE i.campaign_id = $1 AND ${column.sql}`;
       return selectPage<InvitationRow>(
         db,
         {
-          rows: `${INVITATION_SELECT} WHERE i.campaign_id = $1 ORDER BY i.created_at DESC, i.id`,
-          count: 'SELECT count(*)::text AS total FROM invitations WHERE campaign_id = $1',
+          rows: `${INVITATION_SELECT} ${where} ORDER BY i.created_at DESC, i.id`,
+          count: `SELECT count(*)::text AS total
+            FROM invitations i JOIN respondents r ON r.id = i.respondent_id ${where}`,
         },
-        [campaignId],
-        { limit, offset },
+        [campaignId, ...column.params],
+        page,
       );
     },
 

@@ -1,9 +1,9 @@
 import {
   tableFilterOf,
   ZIdParams,
-  ZPageQuery,
   ZPanelAttributeList,
   ZPanelHistory,
+  ZPanelHistoryQuery,
   ZPanelList,
   ZPanelListQuery,
   ZPanelRespondent,
@@ -67,9 +67,12 @@ export const surveyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/respondents/:id/history',
-    { schema: { tags, params: ZIdParams, querystring: ZPageQuery, response: { 200: ZPanelHistory } } },
+    {
+      schema: { tags, params: ZIdParams, querystring: ZPanelHistoryQuery, response: { 200: ZPanelHistory } },
+    },
     async (request) => {
-      return service.history(request.params.id, request.query);
+      const { page, pageSize } = request.query;
+      return service.history(request.params.id, { page, pageSize }, tableFilterOf(request.query));
     },
   );
 

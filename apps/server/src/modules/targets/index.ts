@@ -1,13 +1,14 @@
 import {
   can,
+  tableFilterOf,
   ZCampaignTargets,
   ZIdParams,
-  ZPageQuery,
   ZShareQuery,
   ZTarget,
   ZTargetBody,
   ZTargetParams,
   ZTargetsOverview,
+  ZTargetsOverviewQuery,
   ZUpdateTargetBody,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +29,7 @@ export const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: ZShareQuery.extend(ZPageQuery.shape),
+        querystring: ZTargetsOverviewQuery,
         response: { 200: ZTargetsOverview },
       },
     },
@@ -39,7 +40,12 @@ export const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
       const grant = await app.campaignAccess.requireAny(request, share);
       const rows =
         grant.kind === 'role'
-          ? (await listCampaigns(app.db, pageWindow({ page, pageSize }))).rows
+          ? (
+              await listCampaigns(app.db, {
+                ...pageWindow({ page, pageSize }),
+                tableFilter: tableFilterOf(request.query),
+              })
+            ).rows
           : [await findCampaign(app.db, grant.campaignId)].filter((row) => row !== null);
       return service.overview(rows, grant.kind === 'role');
     },

@@ -1,4 +1,11 @@
-import { ZChangeRoleBody, ZSessionUser, ZUserList, ZUserListQuery, ZUuidParams } from '@pesquisemais/shared';
+import {
+  tableFilterOf,
+  ZChangeRoleBody,
+  ZSessionUser,
+  ZUserList,
+  ZUserListQuery,
+  ZUuidParams,
+} from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { recheckUser } from '../../core/realtime/socket-access';
@@ -17,7 +24,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       authorize(request, 'users:list');
       const { page, pageSize, q } = request.query;
-      const { rows, total } = await users.list({ q, ...pageWindow({ page, pageSize }) });
+      const { rows, total } = await users.list({
+        q,
+        ...pageWindow({ page, pageSize }),
+        tableFilter: tableFilterOf(request.query),
+      });
       return {
         items: rows.map((row) => ({
           uuid: row.id,

@@ -1,12 +1,19 @@
-import { defaultUserMenu, type TRole, type TSessionUser } from '@pesquisemais/shared';
+import { defaultUserMenu, type TRole, type TSessionUser, type TTableFilter } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
 import type { Queryable } from '../../core/db/connection';
-import { likePattern, selectPage } from '../../lib/sql';
+import { type FilterColumn, filterCondition, likePattern, selectPage } from '../../lib/sql';
 
 /** The whole account row; only sign-in and the lock screen need its password hash. */
 export interface UserRow extends Principal {
   password_hash: string;
 }
+
+/** The allow-list of the list's table filter (USER_FILTER_FIELDS). */
+const FILTER_COLUMNS: Record<string, FilterColumn> = {
+  name: { type: 'text', sql: 'display_name' },
+  email: { type: 'text', sql: 'email' },
+  role: { type: 'text', sql: 'role' },
+};
 
 export interface NewUser {
   email: string;
@@ -119,11 +126,17 @@ export function createUsersRepository(db: Queryable) {
       return result.rows[0]?.session_version ?? null;
     },
 
-    async list(query: { q?: string; limit: number; offset: number }, tx: Queryable = db) {
-      const matches = 'FROM users WHERE ($1::text IS NULL OR display_name ILIKE $1 OR email ILIKE $1)';
+    async list(
+      query: { q?: string; limit: number; offset: number; tableFilter?: TTableFilter | null },
+      tx: Queryable = db,
+    ) {
+      const column = filterCondition(query.tableFilter ?? null, FILTER_COLUMNS, 2);
+      const matches = `FROM users WHERE ($1::text IS NULL OR display_name ILIKE $1 OR email ILIKE $1)
+        AND ${column.sql}`;
       const rows = `SELECT ${COLUMNS} ${matches} ORDER BY created_at, id`;
       const count = `SELECT count(*)::text AS total ${matches}`;
-      return selectPage<UserRow>(tx, { rows, count }, [likePattern(query.q)], query);
+      const params = [likePattern(query.q), ...column.params];
+      return selectPage<UserRow>(tx, { rows, count }, params, query);
     },
   };
 }

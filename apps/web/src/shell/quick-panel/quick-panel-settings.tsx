@@ -3,9 +3,8 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import { type TQuickPanelSettings, ZQuickPanelSettings } from '@pesquisemais/shared';
 import { useEffect, useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { notify } from '@/lib/notify';
+import { useSaveUser } from '@/lib/auth/use-save-user';
 
 const SWITCHES: ReadonlyArray<{ key: keyof TQuickPanelSettings; label: string }> = [
   { key: 'notifications', label: 'notificações' },
@@ -20,7 +19,8 @@ function readSettings(saved: unknown): TQuickPanelSettings {
 
 /** The three switches of the quick panel, saved in the user's `settings.quickPanel`. */
 export function QuickPanelSettings() {
-  const { user, isGuest, updateUser } = useAuth();
+  const { user, isGuest } = useAuth();
+  const { mutate: saveUser } = useSaveUser();
   const saved = readSettings(user.data.settings.quickPanel);
   const [values, setValues] = useState(saved);
   const savedKey = JSON.stringify(saved);
@@ -30,9 +30,7 @@ export function QuickPanelSettings() {
     const next = { ...values, [key]: checked };
     setValues(next);
     if (isGuest) return;
-    void updateUser({ settings: { ...user.data.settings, quickPanel: next } }).catch((error) =>
-      notify(getErrorMessage(error), 'error'),
-    );
+    saveUser({ settings: { ...user.data.settings, quickPanel: next } });
   };
 
   return (

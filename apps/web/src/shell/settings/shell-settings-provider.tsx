@@ -6,9 +6,8 @@ import {
   type TShellSettings,
 } from '@pesquisemais/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { notify } from '@/lib/notify';
+import { useSaveUser } from '@/lib/auth/use-save-user';
 import { ShellSettingsContext } from './shell-settings-context';
 
 /** A guest's choices stay in this browser only. */
@@ -30,7 +29,8 @@ type TProps = { children: ReactNode; routeLayers: ReadonlyArray<TDeepPartial<TSh
  * `user.data.settings`, or in localStorage for a guest), then the route's.
  */
 export function ShellSettingsProvider({ children, routeLayers }: TProps) {
-  const { user, isGuest, updateUser } = useAuth();
+  const { user, isGuest } = useAuth();
+  const { mutate: saveUser } = useSaveUser();
   const saved = useMemo(
     () =>
       isGuest
@@ -50,11 +50,9 @@ export function ShellSettingsProvider({ children, routeLayers }: TProps) {
         return;
       }
       // On failure the screen keeps the choice until reload and says it was not saved.
-      void updateUser({ settings: { ...user.data.settings, layout: next.layout, theme: next.theme } }).catch(
-        (error) => notify(getErrorMessage(error), 'error'),
-      );
+      saveUser({ settings: { ...user.data.settings, layout: next.layout, theme: next.theme } });
     },
-    [isGuest, updateUser, user.data.settings],
+    [isGuest, saveUser, user.data.settings],
   );
 
   const value = useMemo(

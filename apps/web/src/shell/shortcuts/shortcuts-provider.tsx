@@ -1,13 +1,13 @@
 import { toggleShortcut } from '@pesquisemais/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { notify } from '@/lib/notify';
+import { useSaveUser } from '@/lib/auth/use-save-user';
 import { ShortcutsContext } from './shortcuts-context';
 
 /** The user's shortcuts (navigation item ids); a star toggles one and saves the whole list. */
 export function ShortcutsProvider({ children }: { children: ReactNode }) {
-  const { user, isGuest, updateUser } = useAuth();
+  const { user, isGuest } = useAuth();
+  const { mutate: saveUser } = useSaveUser();
   const [shortcuts, setShortcuts] = useState<readonly string[]>(user.data.shortcuts);
   useEffect(() => setShortcuts(user.data.shortcuts), [user.data.shortcuts]);
 
@@ -17,9 +17,9 @@ export function ShortcutsProvider({ children }: { children: ReactNode }) {
       setShortcuts(next);
       // A guest's shortcuts last for this visit only: there is no user to save them to.
       if (isGuest) return;
-      void updateUser({ shortcuts: next }).catch((error) => notify(getErrorMessage(error), 'error'));
+      saveUser({ shortcuts: next });
     },
-    [shortcuts, isGuest, updateUser],
+    [shortcuts, isGuest, saveUser],
   );
 
   const value = useMemo(

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialogHost } from '@/components/confirm-dialog/confirm-dialog-host';
+import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 import { buildAuth, buildUser } from '@/testing/test-utils';
 import { GUEST_SETTINGS_KEY } from '../settings/shell-settings-provider';
 import { renderShell } from '../shell-test-utils';
@@ -56,5 +58,23 @@ describe('ThemeSettingsDrawer', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Boxed' }));
     await waitFor(() => expect(localStorage.getItem(GUEST_SETTINGS_KEY)).toContain('"mode":"boxed"'));
     expect(updateUser).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a layout change once, in the snackbar", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const admin = buildUser({ role: 'admin' });
+    const message = 'Não foi possível salvar o tema.';
+    const updateUser = vi.fn(async () => {
+      throw new ApiError(422, { error: { code: 'UNPROCESSABLE', message } }, message);
+    });
+    renderShell(<ThemeSettingsDrawer />, {
+      auth: { ...buildAuth(admin), updateUser },
+      ui: { isThemeSettingsOpen: true },
+      client: createQueryClient(),
+    });
+    await user.click(within(screen.getByRole('presentation')).getByRole('radio', { name: 'layout2' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(message)).toHaveLength(1);
   });
 });

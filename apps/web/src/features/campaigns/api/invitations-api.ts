@@ -1,23 +1,26 @@
 import {
   type TCreateRespondentBody,
+  type TInvitationListQuery,
   ZCreatedInvitations,
   ZInvitationList,
   ZRespondent,
   ZRespondentList,
 } from '@pesquisemais/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { searchOf } from '@/lib/search-params';
 
 const base = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/invitations`;
 
 export const invitationsQueryKey = (campaignId: string) => ['campaigns', 'invitations', campaignId] as const;
 
-export function useInvitations(campaignId: string, page: number) {
+export function useInvitations(campaignId: string, params: TInvitationListQuery) {
   return useQuery(
     queryOptions({
-      queryKey: [...invitationsQueryKey(campaignId), page],
+      queryKey: [...invitationsQueryKey(campaignId), params],
       queryFn: ({ signal }) =>
-        apiRequest(`${base(campaignId)}?page=${page}&pageSize=20`, { schema: ZInvitationList, signal }),
+        apiRequest(`${base(campaignId)}${searchOf(params)}`, { schema: ZInvitationList, signal }),
+      placeholderData: keepPreviousData,
     }),
   );
 }

@@ -4,11 +4,25 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INVITATION_STATUS_LABELS, type TCampaign, type TInvitation } from '@pesquisemais/shared';
+import {
+  INVITATION_FILTER_FIELDS,
+  INVITATION_STATUS_LABELS,
+  type TCampaign,
+  type TInvitation,
+} from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
 import { DataTable, type TDataTableColumn } from '@/components/data-table/data-table';
+import { filterFieldsOf } from '@/components/data-table/table-filter';
+import { useServerFilter } from '@/components/data-table/use-server-filter';
 import { notify } from '@/lib/notify';
 import { useInvitations, useInviteRespondent } from '../api/invitations-api';
+
+const PAGE_SIZE = 20;
+
+const FILTER_FIELDS = filterFieldsOf(INVITATION_FILTER_FIELDS, {
+  respondent: 'Respondente',
+  email: 'E-mail',
+});
 
 const INVITATION_COLUMNS: TDataTableColumn<TInvitation>[] = [
   { id: 'respondent', header: 'Respondente', cell: (invitation) => invitation.respondentName },
@@ -17,7 +31,13 @@ const INVITATION_COLUMNS: TDataTableColumn<TInvitation>[] = [
 ];
 
 export function InvitationsPanel({ campaign }: { campaign: TCampaign }) {
-  const { data } = useInvitations(campaign.id, 1);
+  const [page, setPage] = useState(0);
+  const { filter, query } = useServerFilter(FILTER_FIELDS, () => setPage(0));
+  const { data, error, isPending } = useInvitations(campaign.id, {
+    page: page + 1,
+    pageSize: PAGE_SIZE,
+    ...query,
+  });
   const invite = useInviteRespondent(campaign.id);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -84,6 +104,10 @@ export function InvitationsPanel({ campaign }: { campaign: TCampaign }) {
           columns={INVITATION_COLUMNS}
           rows={data?.items}
           getRowId={(invitation) => invitation.id}
+          isLoading={isPending}
+          error={error}
+          filter={filter}
+          paging={{ total: data?.total ?? 0, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
         />
       </Paper>
     </Stack>

@@ -1,20 +1,20 @@
-import { ZUserList } from '@pesquisemais/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TUserListQuery, ZUserList } from '@pesquisemais/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { searchOf } from '@/lib/search-params';
 
-export type TUserListParams = { page: number; pageSize: number; q?: string };
+export type TUserListParams = TUserListQuery & { page: number; pageSize: number };
 
 /** GET /api/users: the registered users, admins only (policy users:list). */
-export function getUsers({ page, pageSize, q }: TUserListParams, signal?: AbortSignal) {
-  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (q) search.set('q', q);
-  return apiRequest(`/api/users?${search.toString()}`, { schema: ZUserList, signal });
+export function getUsers(params: TUserListParams, signal?: AbortSignal) {
+  return apiRequest(`/api/users${searchOf(params)}`, { schema: ZUserList, signal });
 }
 
 export function usersQueryOptions(params: TUserListParams) {
   return queryOptions({
     queryKey: ['users', params],
     queryFn: ({ signal }) => getUsers(params, signal),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -8,9 +8,8 @@ import { AUTH_MESSAGES } from '@pesquisemais/shared';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field';
-import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { notify } from '@/lib/notify';
+import { useSaveUser } from '@/lib/auth/use-save-user';
 
 /** The same limits the server applies to POST /api/auth/user/update. */
 const ZProfileForm = z.object({
@@ -20,23 +19,23 @@ const ZProfileForm = z.object({
 
 /** Perfil: display name and photo, saved through the session's updateUser (its snackbar says it saved). */
 export function ProfileTab() {
-  const { user, updateUser } = useAuth();
+  const { user } = useAuth();
+  // A refused save reaches the one error snackbar through the mutation cache.
+  const save = useSaveUser();
   const { control, handleSubmit, formState, watch, reset } = useForm({
     mode: 'onChange',
     resolver: zodResolver(ZProfileForm),
     defaultValues: { displayName: user.data.displayName, photoURL: user.data.photoURL },
   });
-  const { isValid, isSubmitting, isDirty } = formState;
+  const { isValid, isDirty } = formState;
   const photoURL = watch('photoURL');
 
-  const handleSave = handleSubmit(async (data) => {
-    try {
-      const saved = await updateUser(data);
-      reset({ displayName: saved.data.displayName, photoURL: saved.data.photoURL });
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-    }
-  });
+  const handleSave = handleSubmit((data) =>
+    save.mutate(data, {
+      onSuccess: (saved) => reset({ displayName: saved.data.displayName, photoURL: saved.data.photoURL }),
+    }),
+  );
+  const isSaving = save.isPending;
 
   return (
     <Card variant="outlined">
@@ -48,11 +47,11 @@ export function ProfileTab() {
               control={control}
               name="displayName"
               label="Nome de exibição"
-              disabled={isSubmitting}
+              disabled={isSaving}
             />
-            <FormTextField control={control} name="photoURL" label="URL da foto" disabled={isSubmitting} />
+            <FormTextField control={control} name="photoURL" label="URL da foto" disabled={isSaving} />
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" disabled={!isValid || !isDirty || isSubmitting}>
+              <Button type="submit" variant="contained" disabled={!isValid || !isDirty || isSaving}>
                 Salvar
               </Button>
             </Stack>

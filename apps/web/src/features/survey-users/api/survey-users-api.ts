@@ -1,4 +1,5 @@
 import {
+  type TPanelHistoryQuery,
   type TPanelListQuery,
   type TUpdatePanelRespondentBody,
   ZPanelAttributeList,
@@ -8,6 +9,7 @@ import {
 } from '@pesquisemais/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { searchOf } from '@/lib/search-params';
 
 /** Every query of the panel starts with this key, so one invalidation refreshes the page. */
 export const PANEL_QUERY_KEY = ['panel'] as const;
@@ -47,13 +49,13 @@ export function usePanelAttributes() {
   );
 }
 
-export function usePanelHistory(respondentId: string, page: number, pageSize: number) {
+export function usePanelHistory(respondentId: string, params: TPanelHistoryQuery) {
   return useQuery(
     queryOptions({
-      queryKey: [...PANEL_QUERY_KEY, 'history', respondentId, page],
+      queryKey: [...PANEL_QUERY_KEY, 'history', respondentId, params],
       queryFn: ({ signal }) =>
         apiRequest(
-          `/api/survey-users/respondents/${encodeURIComponent(respondentId)}/history?page=${page}&pageSize=${pageSize}`,
+          `/api/survey-users/respondents/${encodeURIComponent(respondentId)}/history${searchOf(params)}`,
           { schema: ZPanelHistory, signal },
         ),
       placeholderData: keepPreviousData,

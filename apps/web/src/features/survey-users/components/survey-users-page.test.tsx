@@ -2,6 +2,7 @@ import { RESPONDENT_MESSAGES, type TPanelRespondent } from '@pesquisemais/shared
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestedUrls, typeTableFilter } from '@/testing/filter-bar';
 import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import SurveyUsersPage from './survey-users-page';
 
@@ -146,5 +147,23 @@ describe('SurveyUsersPage', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Onda Cardio 2026')).toBeTruthy();
     expect(within(dialog).getByText('Concluído')).toBeTruthy();
     expect(within(dialog).getByText('Completa')).toBeTruthy();
+  });
+
+  it('filters the history on the server, keeping the table when nothing matches', async () => {
+    const fetchMock = mockApi();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Histórico de Ana Souza' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Onda Cardio 2026')).toBeTruthy();
+    fetchMock.mockImplementation(async () => jsonResponse({ items: [], total: 0, page: 1, pageSize: 10 }));
+    await typeTableFilter(dialog, { column: 'Data do convite', operator: 'Maior que', value: '01/11/2026' });
+    const path = `/api/survey-users/respondents/${ANA.id}/history`;
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock, path).at(-1)).toBe(
+        `${path}?page=1&pageSize=10&filterField=invitedAt&filterOp=greater-than&filterValue=01%2F11%2F2026`,
+      ),
+    );
+    expect(await within(dialog).findByText('No results..')).toBeTruthy();
+    expect(within(dialog).queryByText(/Nenhuma participação ainda/)).toBeNull();
   });
 });

@@ -1,16 +1,18 @@
-import { ZCampaignTargets, ZTargetsOverview } from '@pesquisemais/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TTargetsOverviewQuery, ZCampaignTargets, ZTargetsOverview } from '@pesquisemais/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { searchOf } from '@/lib/search-params';
 
 const shareQuery = (share: string | null) => (share ? `?share=${encodeURIComponent(share)}` : '');
 
 /** GET /api/targets — every campaign the caller may see (or the shared one) with its quotas. */
-export function useTargetsOverview(share: string | null) {
+export function useTargetsOverview(params: TTargetsOverviewQuery) {
   return useQuery(
     queryOptions({
-      queryKey: ['targets', 'all', share],
+      queryKey: ['targets', 'all', params],
       queryFn: ({ signal }) =>
-        apiRequest(`/api/targets${shareQuery(share)}`, { schema: ZTargetsOverview, signal }),
+        apiRequest(`/api/targets${searchOf(params)}`, { schema: ZTargetsOverview, signal }),
+      placeholderData: keepPreviousData,
       refetchInterval: 30_000,
     }),
   );

@@ -1,7 +1,8 @@
 import { GUEST_USER } from '@pesquisemais/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildAuth, jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { requestedUrls, typeTableFilter } from '@/testing/filter-bar';
+import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { targetRoutes } from '../routes';
 
 const OVERVIEW = [
@@ -28,7 +29,8 @@ describe('targets pages', () => {
     const fetchMock = vi.fn(async () => jsonResponse(OVERVIEW));
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes(targetRoutes, '/apps/targets/all', buildAuth(GUEST_USER));
-    expect(await screen.findByText(/use um link de compartilhamento/)).toBeTruthy();
+    // The first test pays the lazy route's cold load (transform) on a busy machine.
+    expect(await screen.findByText(/use um link de compartilhamento/, {}, { timeout: 5000 })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -45,5 +47,32 @@ describe('targets pages', () => {
     await waitFor(() =>
       expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/targets?share=token-compartilhado'),
     );
+  });
+
+  it('sends the filter bar to /api/targets and says when no campaign matches', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      jsonResponse(String(input).includes('filterValue') ? [] : OVERVIEW),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(targetRoutes, '/apps/targets/all', buildAuth(buildUser({ role: 'staff' })));
+    expect(await screen.findByText('1 de 4 (25%)')).toBeTruthy();
+    await typeTableFilter(document.body, { column: 'Questionário', operator: 'Começa com', value: 'onco' });
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock, '/api/targets').at(-1)).toBe(
+        '/api/targets?filterField=survey&filterOp=starts-with&filterValue=onco',
+      ),
+    );
+    expect(await screen.findByText('No results..')).toBeTruthy();
+    expect(screen.queryByText('Nenhuma campanha visível para você.')).toBeNull();
+  });
+
+  it('offers no filter on a shared link (it shows one campaign)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(OVERVIEW)),
+    );
+    renderRoutes(targetRoutes, '/apps/targets/all?share=token-compartilhado', buildAuth(GUEST_USER));
+    expect(await screen.findByText('1 de 4 (25%)')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('Filtrar')).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { TABLE_FILTER_MESSAGES, TARGETS_FILTER_FIELDS } from '@pesquisemais/shared';
 import { useParams, useSearchParams } from 'react-router';
+import { DataTableFilterBar } from '@/components/data-table/data-table-filter-bar';
+import { filterFieldsOf } from '@/components/data-table/table-filter';
+import { useServerFilter } from '@/components/data-table/use-server-filter';
 import { GuestShareNotice } from '@/components/guest-share-notice';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryError } from '@/components/query-error';
@@ -24,18 +29,30 @@ export function AllTargetsPage() {
   return <AllTargets share={share} />;
 }
 
+const FILTER_FIELDS = filterFieldsOf(TARGETS_FILTER_FIELDS, { name: 'Campanha', survey: 'Questionário' });
+
 function AllTargets({ share }: { share: string | null }) {
-  const { data, error, isPending } = useTargetsOverview(share);
+  const { filter, query } = useServerFilter(FILTER_FIELDS);
+  const { data, error, isPending } = useTargetsOverview({ share: share ?? undefined, ...query });
   if (isPending) return <LoadingIndicator />;
   if (error) return <QueryError error={error} />;
   const suffix = share ? `?share=${encodeURIComponent(share)}` : '';
+  const isFiltered = filter.value.value.trim() !== '';
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h5" component="h1">
         Cotas
       </Typography>
+      {/* A share link shows one campaign: nothing to filter. */}
+      {!share && (
+        <Paper variant="outlined">
+          <DataTableFilterBar fields={filter.fields} value={filter.value} onChange={filter.onChange} />
+        </Paper>
+      )}
       {data.length === 0 && (
-        <Typography color="text.secondary">Nenhuma campanha visível para você.</Typography>
+        <Typography color="text.secondary">
+          {isFiltered ? TABLE_FILTER_MESSAGES.noResults : 'Nenhuma campanha visível para você.'}
+        </Typography>
       )}
       {data.map((item) => (
         <CampaignTargetsCard
