@@ -13,20 +13,15 @@ export interface WorkerTask {
 }
 
 /**
- * Runs one CPU-heavy task in a fresh worker thread so the event loop keeps answering other requests: in the
- * bundle, dist/<name>.js; in source (tsx, vitest), the .ts file through tsx's hooks (Node 20 workers ignore
- * `--import` in execArgv). The worker answers with one message; a crash, a timeout or a heap overflow
- * becomes a 422 with the task's message.
+ * Runs one CPU-heavy task in a fresh worker thread so the event loop keeps answering other requests. The
+ * worker answers with one message; a crash, a timeout or a heap overflow becomes a 422 with the task's message.
  */
 export function runInWorker<Output>(task: WorkerTask, input: unknown): Promise<Output> {
   const options = {
     workerData: input,
     resourceLimits: { maxOldGenerationSizeMb: task.heapMb, maxYoungGenerationSizeMb: 32 },
   };
-  const worker =
-    task.source.href.endsWith('.ts') && !import.meta.url.endsWith('.ts')
-      ? new Worker(new URL(`./${task.bundled}.js`, import.meta.url), options)
-      : startFromSource(task.source, options);
+  const worker = startWorker(task.source, task.bundled, options);
   return new Promise<Output>((resolve, reject) => {
     const fail = () => reject(new AppError('UNPROCESSABLE', task.failureMessage));
     const timer = setTimeout(() => {
@@ -49,8 +44,21 @@ export function runInWorker<Output>(task: WorkerTask, input: unknown): Promise<O
   });
 }
 
-function startFromSource(source: URL, options: ConstructorParameters<typeof Worker>[1]): Worker {
-  if (!source.href.endsWith('.ts')) return new Worker(source, options);
+/**
+ * Starts a worker thread: in the bundle, dist/<bundled>.js beside the server (build.mjs makes one entry per
+ * worker); in source (tsx, vitest), the .ts file through tsx's hooks, since Node 20 workers ignore `--import`
+ * in execArgv.
+ */
+export function startWorker(
+  source: URL,
+  bundled: string,
+  options: {
+    workerData?: unknown;
+    resourceLimits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
+  },
+): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL(`./${bundled}.js`, import.meta.url), options);
   const file = JSON.stringify(source.href);
   const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${file}); });`;
   return new Worker(code, { ...options, eval: true });

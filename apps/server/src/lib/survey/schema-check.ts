@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { SURVEY_MESSAGES, type TErrorCode, type TSurveySchema } from '@pesquisemais/shared';
 import { AppError } from '../app-error';
+import { startWorker } from '../worker-thread';
 import type { SchemaJob, SchemaVerdict } from './schema-worker';
 import { parseSurveySchema } from './survey-schema';
 
@@ -30,19 +31,10 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-/**
- * In the bundle, dist/schema-worker.js beside the server. In source (tsx, vitest) the .ts file beside this
- * one, loaded through tsx's hooks (Node 20 workers ignore `--import` in execArgv).
- */
-function startWorker(): Worker {
-  const options = {
+function startSchemaWorker(): Worker {
+  return startWorker(new URL('./schema-worker.ts', import.meta.url), 'schema-worker', {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
-  };
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./schema-worker.js', import.meta.url), options);
-  const file = JSON.stringify(new URL('./schema-worker.ts', import.meta.url).href);
-  const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${file}); });`;
-  return new Worker(code, { ...options, eval: true });
+  });
 }
 
 const slots: Slot[] = [];
@@ -50,7 +42,7 @@ const queue: Pending[] = [];
 let nextId = 1;
 
 function spawn(): Slot {
-  const slot: Slot = { worker: startWorker(), current: null, timer: null };
+  const slot: Slot = { worker: startSchemaWorker(), current: null, timer: null };
   // Idle workers never keep the process (tests, shutdown) alive.
   slot.worker.unref();
   slot.worker.on('message', (verdict: SchemaVerdict) => {

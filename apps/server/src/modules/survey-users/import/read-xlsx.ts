@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import { PANEL_IMPORT_LIMITS, PANEL_IMPORT_MESSAGES } from '@pesquisemais/shared';
 import { AppError } from '../../../lib/app-error';
+import { startWorker } from '../../../lib/worker-thread';
 import type { XlsxReadResult } from './stream-xlsx';
 import { BadZipError, zipEntries } from './zip-entries';
 
@@ -9,22 +9,6 @@ export { cellText } from './cell-text';
 /** A worker's heap cap and time budget: a file that needs more is refused, the server stays responsive. */
 const WORKER_HEAP_MB = 384;
 const WORKER_TIMEOUT_MS = 30_000;
-
-/**
- * In the bundle, dist/xlsx-worker.js beside the server. In source (tsx, vitest) the .ts file beside this one,
- * loaded through tsx's hooks (Node 20 workers ignore `--import` in execArgv).
- */
-function startWorker(options: ResourceLimitsOptions): Worker {
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./xlsx-worker.js', import.meta.url), options);
-  const file = JSON.stringify(new URL('./xlsx-worker.ts', import.meta.url).href);
-  const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${file}); });`;
-  return new Worker(code, { ...options, eval: true });
-}
-
-interface ResourceLimitsOptions {
-  resourceLimits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
-}
 
 /**
  * Rows of the first worksheet that has any, each with its sheet row number, read streaming in a worker
@@ -51,7 +35,7 @@ export async function readXlsx(
 }
 
 function inWorker(bytes: Buffer, limits: { maxRows: number; maxCellChars: number }): Promise<XlsxReadResult> {
-  const worker = startWorker({
+  const worker = startWorker(new URL('./xlsx-worker.ts', import.meta.url), 'xlsx-worker', {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
   return new Promise<XlsxReadResult>((resolve) => {
