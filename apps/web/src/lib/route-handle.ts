@@ -22,6 +22,8 @@ export type TRouteSettings = {
 export type TRouteHandle = {
   auth?: readonly TRole[] | null;
   settings?: TRouteSettings;
+  /** The screen's name in pt-BR, shown in document.title so screen readers and tabs tell pages apart. */
+  title?: string;
 };
 
 /** Guest-only screens (login, register, callback) show no navbar, toolbar, footer or panels. */

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { isScopedSession } from '@/lib/auth-token';
+import { useDocumentTitle } from '../document-title';
 import { isShellHidden } from './layout-settings';
 
 // The admin shell (navbar, toolbar, panels, themes) is its own chunk: public and guest-only screens never load it.
@@ -14,6 +15,7 @@ const AdminShell = lazy(() => import('./admin-shell').then((module) => ({ defaul
  */
 export function AppLayout() {
   const handles = useMatches().map((match) => match.handle);
+  useDocumentTitle(handles);
   if (isShellHidden(handles) || isScopedSession()) {
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', width: '100%' }}>

@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { LAYOUT_WIDTHS, type TShellSettings } from '@pesquisemais/shared';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link/skip-link';
 import { AdminFooter } from '@/shell/footer/admin-footer';
 import { NavHorizontal } from '@/shell/navbar/nav-horizontal';
 import { Navbar } from '@/shell/navbar/navbar';
@@ -65,6 +66,7 @@ export function ShellFrame({ settings, navbar }: TProps) {
         boxShadow: maxWidth ? 3 : undefined,
       }}
     >
+      <SkipLink />
       {isToolbarAbove && toolbar}
       {hasTopNav && area('navbar', <NavHorizontal />)}
       <Box
@@ -88,7 +90,12 @@ export function ShellFrame({ settings, navbar }: TProps) {
           }}
         >
           {!isToolbarAbove && toolbar}
-          <Box component="main" sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, outline: 'none' }}
+          >
             <Outlet />
           </Box>
           {!isFooterAbove && footer}

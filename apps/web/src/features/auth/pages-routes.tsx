@@ -22,22 +22,22 @@ const GUEST_ONLY: TRouteHandle = { auth: AREA_ACCESS.onlyGuest, settings: HIDDEN
 const OPEN: TRouteHandle = { auth: null, settings: HIDDEN_LAYOUT };
 const SIGNED_IN: TRouteHandle = { auth: ROLES.filter((role) => role !== 'guest'), settings: HIDDEN_LAYOUT };
 
-const route = (path: string, screen: TLazyScreen, handle: TRouteHandle): RouteObject => ({
+const route = (path: string, screen: TLazyScreen, handle: TRouteHandle, title: string): RouteObject => ({
   path,
   element: <LazyPage screen={screen} />,
-  handle,
+  handle: { ...handle, title },
 });
 
 /** The auth pages of spec point 2 under /pages/auth, with their '-2' variants. */
 export const authPagesRoutes: RouteObject[] = [
-  route('/pages/auth/login', LOGIN_1, GUEST_ONLY),
-  route('/pages/auth/login-2', LOGIN_2, GUEST_ONLY),
-  route('/pages/auth/register', REGISTER_1, GUEST_ONLY),
-  route('/pages/auth/register-2', REGISTER_2, GUEST_ONLY),
-  route('/pages/auth/forgot-password', FORGOT_1, OPEN),
-  route('/pages/auth/forgot-password-2', FORGOT_2, OPEN),
-  route('/pages/auth/reset-password', RESET_1, OPEN),
-  route('/pages/auth/reset-password-2', RESET_2, OPEN),
-  route('/pages/auth/mail-confirm', MAIL_CONFIRM, OPEN),
-  route('/pages/auth/lock', LOCK, SIGNED_IN),
+  route('/pages/auth/login', LOGIN_1, GUEST_ONLY, 'Entrar'),
+  route('/pages/auth/login-2', LOGIN_2, GUEST_ONLY, 'Entrar (variante 2)'),
+  route('/pages/auth/register', REGISTER_1, GUEST_ONLY, 'Criar conta'),
+  route('/pages/auth/register-2', REGISTER_2, GUEST_ONLY, 'Criar conta (variante 2)'),
+  route('/pages/auth/forgot-password', FORGOT_1, OPEN, 'Esqueci minha senha'),
+  route('/pages/auth/forgot-password-2', FORGOT_2, OPEN, 'Esqueci minha senha (variante 2)'),
+  route('/pages/auth/reset-password', RESET_1, OPEN, 'Redefinir senha'),
+  route('/pages/auth/reset-password-2', RESET_2, OPEN, 'Redefinir senha (variante 2)'),
+  route('/pages/auth/mail-confirm', MAIL_CONFIRM, OPEN, 'Confirme seu e-mail'),
+  route('/pages/auth/lock', LOCK, SIGNED_IN, 'Sessão bloqueada'),
 ];

@@ -11,12 +11,20 @@ const LOGOUT_SCREEN = lazyScreen(() => import('./components/logout-page'));
 const GUEST_ONLY: TRouteHandle = { auth: AREA_ACCESS.onlyGuest, settings: HIDDEN_LAYOUT };
 
 export const authRoutes: RouteObject[] = [
-  { path: '/login', element: <LazyPage screen={LOGIN_SCREEN} />, handle: GUEST_ONLY },
-  { path: '/register', element: <LazyPage screen={REGISTER_SCREEN} />, handle: GUEST_ONLY },
-  { path: '/callback', element: <LazyPage screen={CALLBACK_SCREEN} />, handle: GUEST_ONLY },
+  { path: '/login', element: <LazyPage screen={LOGIN_SCREEN} />, handle: { ...GUEST_ONLY, title: 'Entrar' } },
+  {
+    path: '/register',
+    element: <LazyPage screen={REGISTER_SCREEN} />,
+    handle: { ...GUEST_ONLY, title: 'Criar conta' },
+  },
+  {
+    path: '/callback',
+    element: <LazyPage screen={CALLBACK_SCREEN} />,
+    handle: { ...GUEST_ONLY, title: 'Autenticando' },
+  },
   {
     path: '/logout',
     element: <LazyPage screen={LOGOUT_SCREEN} />,
-    handle: { auth: null } satisfies TRouteHandle,
+    handle: { auth: null, title: 'Saindo' } satisfies TRouteHandle,
   },
 ];

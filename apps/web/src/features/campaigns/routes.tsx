@@ -8,6 +8,14 @@ const DETAIL_SCREEN = lazyScreen(() => import('./components/campaign-detail-page
 const handle = { auth: AREA_ACCESS.collection } satisfies TRouteHandle;
 
 export const campaignRoutes: RouteObject[] = [
-  { path: '/apps/coleta/campanhas', element: <LazyPage screen={LIST_SCREEN} />, handle },
-  { path: '/apps/coleta/campanhas/:campaignId', element: <LazyPage screen={DETAIL_SCREEN} />, handle },
+  {
+    path: '/apps/coleta/campanhas',
+    element: <LazyPage screen={LIST_SCREEN} />,
+    handle: { ...handle, title: 'Campanhas' },
+  },
+  {
+    path: '/apps/coleta/campanhas/:campaignId',
+    element: <LazyPage screen={DETAIL_SCREEN} />,
+    handle: { ...handle, title: 'Campanha' },
+  },
 ];

@@ -15,11 +15,19 @@ export const dashboardRoutes: RouteObject[] = [
     element: <Navigate to="/apps/dashboards/livecampaigns" replace />,
     handle: { ...open, settings: HIDDEN_LAYOUT },
   },
-  { path: '/apps/dashboards/livecampaigns', element: <LazyPage screen={LIVE_SCREEN} />, handle: open },
-  { path: '/apps/dashboards/painel2', element: <LazyPage screen={PAINEL_SCREEN} />, handle: open },
+  {
+    path: '/apps/dashboards/livecampaigns',
+    element: <LazyPage screen={LIVE_SCREEN} />,
+    handle: { ...open, title: 'Campanhas ao vivo' },
+  },
+  {
+    path: '/apps/dashboards/painel2',
+    element: <LazyPage screen={PAINEL_SCREEN} />,
+    handle: { ...open, title: 'Painel de acompanhamento' },
+  },
   {
     path: '/apps/dashboards-users',
     element: <LazyPage screen={INTERVIEWERS_SCREEN} />,
-    handle: { auth: ROLE_GROUPS.interview } satisfies TRouteHandle,
+    handle: { auth: ROLE_GROUPS.interview, title: 'Usuários dos dashboards' } satisfies TRouteHandle,
   },
 ];

@@ -12,6 +12,14 @@ const NOT_FOUND_HANDLE: TRouteHandle = { auth: null };
 export const NOT_FOUND_PATH = '/pages/errors/error-404';
 
 export const errorRoutes: RouteObject[] = [
-  { path: NOT_FOUND_PATH, element: <LazyPage screen={ERROR404_SCREEN} />, handle: NOT_FOUND_HANDLE },
-  { path: '/pages/errors/error-500', element: <LazyPage screen={ERROR500_SCREEN} />, handle: ERROR_HANDLE },
+  {
+    path: NOT_FOUND_PATH,
+    element: <LazyPage screen={ERROR404_SCREEN} />,
+    handle: { ...NOT_FOUND_HANDLE, title: 'Página não encontrada' },
+  },
+  {
+    path: '/pages/errors/error-500',
+    element: <LazyPage screen={ERROR500_SCREEN} />,
+    handle: { ...ERROR_HANDLE, title: 'Erro no servidor' },
+  },
 ];

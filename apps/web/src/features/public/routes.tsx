@@ -29,10 +29,10 @@ const INVOICE_COMPACT = lazyScreen(() =>
 /** The public area has its own toolbar and footer, so the admin shell is hidden there. */
 const PUBLIC_HANDLE: TRouteHandle = { auth: null, settings: HIDDEN_LAYOUT };
 
-const page = (path: string, screen: ReturnType<typeof lazyScreen>): RouteObject => ({
+const page = (path: string, screen: ReturnType<typeof lazyScreen>, title: string): RouteObject => ({
   path,
   element: <LazyPage screen={screen} />,
-  handle: PUBLIC_HANDLE,
+  handle: { ...PUBLIC_HANDLE, title },
 });
 
 export const publicRoutes: RouteObject[] = [
@@ -40,18 +40,18 @@ export const publicRoutes: RouteObject[] = [
     element: <LazyPage screen={PUBLIC_LAYOUT} />,
     handle: PUBLIC_HANDLE,
     children: [
-      page('/home', HOME),
-      page('/pages/features', FEATURES),
-      page('/pages/faq', FAQ),
-      page('/pricing', PRICING),
-      page('/pages/search/modern', SEARCH),
-      page('/policy/privacy', PRIVACY),
-      page('/policy/terms-of-service', TERMS),
-      page('/policy/cookies', COOKIES),
-      page('/pages/invoices/modern', INVOICE_MODERN),
-      page('/pages/invoices/compact', INVOICE_COMPACT),
+      page('/home', HOME, 'Página inicial'),
+      page('/pages/features', FEATURES, 'Recursos'),
+      page('/pages/faq', FAQ, 'Perguntas frequentes'),
+      page('/pricing', PRICING, 'Planos e preços'),
+      page('/pages/search/modern', SEARCH, 'Busca'),
+      page('/policy/privacy', PRIVACY, 'Política de Privacidade'),
+      page('/policy/terms-of-service', TERMS, 'Termos de Uso'),
+      page('/policy/cookies', COOKIES, 'Política de Cookies'),
+      page('/pages/invoices/modern', INVOICE_MODERN, 'Fatura moderna'),
+      page('/pages/invoices/compact', INVOICE_COMPACT, 'Fatura compacta'),
     ],
   },
-  page('/pages/coming-soon', COMING_SOON),
-  page('/pages/maintenance', MAINTENANCE),
+  page('/pages/coming-soon', COMING_SOON, 'Em breve'),
+  page('/pages/maintenance', MAINTENANCE, 'Em manutenção'),
 ];

@@ -10,6 +10,6 @@ export const pwaRoutes: RouteObject[] = [
   {
     path: '/pages/push-test',
     element: <LazyPage screen={PUSH_TEST} />,
-    handle: { auth: POLICIES['push:test'] } satisfies TRouteHandle,
+    handle: { auth: POLICIES['push:test'], title: 'Teste de notificações' } satisfies TRouteHandle,
   },
 ];

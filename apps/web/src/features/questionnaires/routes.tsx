@@ -13,10 +13,14 @@ export const questionnaireRoutes: RouteObject[] = [
     element: <Navigate to="/apps/coleta/questionarios" replace />,
     handle: { ...handle, settings: HIDDEN_LAYOUT },
   },
-  { path: '/apps/coleta/questionarios', element: <LazyPage screen={LIST_SCREEN} />, handle },
+  {
+    path: '/apps/coleta/questionarios',
+    element: <LazyPage screen={LIST_SCREEN} />,
+    handle: { ...handle, title: 'Questionários' },
+  },
   {
     path: '/apps/coleta/questionarios/:courseId/:courseHandle?',
     element: <LazyPage screen={STEPS_SCREEN} />,
-    handle,
+    handle: { ...handle, title: 'Questionário' },
   },
 ];

@@ -16,5 +16,9 @@ const handle = { auth: AREA_ACCESS.open } satisfies TRouteHandle;
 
 export const reportRoutes: RouteObject[] = [
   { path: '/apps/reports', element: <ReportsRedirect />, handle: { ...handle, settings: HIDDEN_LAYOUT } },
-  { path: '/apps/reports/:type', element: <LazyPage screen={REPORTS_SCREEN} />, handle },
+  {
+    path: '/apps/reports/:type',
+    element: <LazyPage screen={REPORTS_SCREEN} />,
+    handle: { ...handle, title: 'Relatórios entregues' },
+  },
 ];

@@ -19,16 +19,16 @@ export const roleExampleRoutes: RouteObject[] = [
   {
     path: '/auth/admin-role-example',
     element: <LazyPage screen={ADMIN_SCREEN} />,
-    handle: { auth: AREA_ACCESS.adminExample } satisfies TRouteHandle,
+    handle: { auth: AREA_ACCESS.adminExample, title: 'Exemplo: papel admin' } satisfies TRouteHandle,
   },
   {
     path: '/auth/staff-role-example',
     element: <LazyPage screen={STAFF_SCREEN} />,
-    handle: { auth: AREA_ACCESS.staffExample } satisfies TRouteHandle,
+    handle: { auth: AREA_ACCESS.staffExample, title: 'Exemplo: papel staff' } satisfies TRouteHandle,
   },
   {
     path: '/auth/guest-role-example',
     element: <LazyPage screen={GUEST_SCREEN} />,
-    handle: { auth: AREA_ACCESS.onlyGuest } satisfies TRouteHandle,
+    handle: { auth: AREA_ACCESS.onlyGuest, title: 'Exemplo: papel visitante' } satisfies TRouteHandle,
   },
 ];

@@ -14,5 +14,9 @@ export const settingsRoutes: RouteObject[] = [
     element: <Navigate to="/settings/perfil" replace />,
     handle: { ...handle, settings: HIDDEN_LAYOUT },
   },
-  { path: '/settings/:subPage', element: <LazyPage screen={SETTINGS_SCREEN} />, handle },
+  {
+    path: '/settings/:subPage',
+    element: <LazyPage screen={SETTINGS_SCREEN} />,
+    handle: { ...handle, title: 'Configurações da conta' },
+  },
 ];

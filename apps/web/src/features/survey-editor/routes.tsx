@@ -9,6 +9,6 @@ export const surveyEditorRoutes: RouteObject[] = [
   {
     path: '/apps/coleta/surveyedit/:courseId/:courseHandle?',
     element: <LazyPage screen={EDITOR_SCREEN} />,
-    handle: { auth: AREA_ACCESS.collection } satisfies TRouteHandle,
+    handle: { auth: AREA_ACCESS.collection, title: 'Editor de questionário' } satisfies TRouteHandle,
   },
 ];

@@ -9,6 +9,14 @@ const PLAYER_SCREEN = lazyScreen(() => import('./components/survey-player-page')
 const handle = { auth: AREA_ACCESS.player } satisfies TRouteHandle;
 
 export const surveyPlayerRoutes: RouteObject[] = [
-  { path: '/apps/surveyplayer', element: <LazyPage screen={LIST_SCREEN} />, handle },
-  { path: '/apps/surveyplayer/:surveyId', element: <LazyPage screen={PLAYER_SCREEN} />, handle },
+  {
+    path: '/apps/surveyplayer',
+    element: <LazyPage screen={LIST_SCREEN} />,
+    handle: { ...handle, title: 'Responder pesquisa' },
+  },
+  {
+    path: '/apps/surveyplayer/:surveyId',
+    element: <LazyPage screen={PLAYER_SCREEN} />,
+    handle: { ...handle, title: 'Pesquisa' },
+  },
 ];

@@ -10,6 +10,6 @@ export const surveyUsersRoutes: RouteObject[] = [
   {
     path: '/apps/survey-users',
     element: <LazyPage screen={PANEL_SCREEN} />,
-    handle: { auth: ROLE_GROUPS.interview } satisfies TRouteHandle,
+    handle: { auth: ROLE_GROUPS.interview, title: 'Usuários das pesquisas' } satisfies TRouteHandle,
   },
 ];

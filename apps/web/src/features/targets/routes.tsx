@@ -21,6 +21,14 @@ export const targetRoutes: RouteObject[] = [
     element: <TargetsRedirect />,
     handle: { ...handle, settings: HIDDEN_LAYOUT },
   },
-  { path: '/apps/targets/all', element: <LazyPage screen={ALL_SCREEN} />, handle },
-  { path: '/apps/targets/:id', element: <LazyPage screen={ONE_SCREEN} />, handle },
+  {
+    path: '/apps/targets/all',
+    element: <LazyPage screen={ALL_SCREEN} />,
+    handle: { ...handle, title: 'Metas e cotas' },
+  },
+  {
+    path: '/apps/targets/:id',
+    element: <LazyPage screen={ONE_SCREEN} />,
+    handle: { ...handle, title: 'Meta' },
+  },
 ];

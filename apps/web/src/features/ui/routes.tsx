@@ -24,10 +24,30 @@ const OPEN: TRouteHandle = { auth: null };
 
 /** The UI demo pages of spec point 2, open to everyone. */
 export const uiRoutes: RouteObject[] = [
-  { path: '/ui/page-layouts/carded/:variant', element: <LazyPage screen={CARDED_SCREEN} />, handle: OPEN },
-  { path: '/ui/page-layouts/simple/:variant', element: <LazyPage screen={SIMPLE_SCREEN} />, handle: OPEN },
-  { path: '/ui/page-layouts/blank', element: <LazyPage screen={BLANK_SCREEN} />, handle: OPEN },
-  { path: '/ui/icons', element: <LazyPage screen={ICONS_SCREEN} />, handle: OPEN },
-  { path: '/ui/typography', element: <LazyPage screen={TYPOGRAPHY_SCREEN} />, handle: OPEN },
-  { path: '/ui/helper-classes', element: <LazyPage screen={HELPERS_SCREEN} />, handle: OPEN },
+  {
+    path: '/ui/page-layouts/carded/:variant',
+    element: <LazyPage screen={CARDED_SCREEN} />,
+    handle: { ...OPEN, title: 'Layout carded' },
+  },
+  {
+    path: '/ui/page-layouts/simple/:variant',
+    element: <LazyPage screen={SIMPLE_SCREEN} />,
+    handle: { ...OPEN, title: 'Layout simple' },
+  },
+  {
+    path: '/ui/page-layouts/blank',
+    element: <LazyPage screen={BLANK_SCREEN} />,
+    handle: { ...OPEN, title: 'Página em branco' },
+  },
+  { path: '/ui/icons', element: <LazyPage screen={ICONS_SCREEN} />, handle: { ...OPEN, title: 'Ícones' } },
+  {
+    path: '/ui/typography',
+    element: <LazyPage screen={TYPOGRAPHY_SCREEN} />,
+    handle: { ...OPEN, title: 'Tipografia' },
+  },
+  {
+    path: '/ui/helper-classes',
+    element: <LazyPage screen={HELPERS_SCREEN} />,
+    handle: { ...OPEN, title: 'Classes utilitárias' },
+  },
 ];

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link/skip-link';
 import { PublicFooter } from './public-footer';
 import { hasAppParam } from './public-menu';
 import { PublicToolbar } from './public-toolbar';
@@ -27,8 +28,14 @@ export function PublicLayout() {
   const isApp = hasAppParam(search);
   const content = (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
       <PublicToolbar />
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <PublicFooter />
