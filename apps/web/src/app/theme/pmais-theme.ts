@@ -1,10 +1,11 @@
 import { ptBR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { CONTRAST_THRESHOLD, STATUS_COLORS } from './status-colors';
 
-/** Brand colours of the default theme "Pmais": primary purple, secondary teal. */
+/** Brand colours of the default theme "Pmais": primary purple, secondary teal (dark enough for text on white). */
 export const PMAIS_PALETTE = {
   primary: { light: '#9c4dcc', main: '#6a1b9a', dark: '#38006b', contrastText: '#ffffff' },
-  secondary: { light: '#4ebaaa', main: '#00897b', dark: '#005b4f', contrastText: '#ffffff' },
+  secondary: { light: '#48a999', main: '#00796b', dark: '#004c40', contrastText: '#ffffff' },
 } as const;
 
 export const pmaisTheme = createTheme(
@@ -12,6 +13,8 @@ export const pmaisTheme = createTheme(
     palette: {
       mode: 'light',
       ...PMAIS_PALETTE,
+      ...STATUS_COLORS.light,
+      contrastThreshold: CONTRAST_THRESHOLD,
       background: { default: '#f6f5f8', paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },

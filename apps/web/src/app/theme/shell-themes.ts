@@ -2,6 +2,7 @@ import { ptBR } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { TThemeName } from '@pesquisemais/shared';
 import { PMAIS_PALETTE } from './pmais-theme';
+import { CONTRAST_THRESHOLD, STATUS_COLORS } from './status-colors';
 
 type TThemeColors = {
   mode: 'light' | 'dark';
@@ -11,7 +12,10 @@ type TThemeColors = {
   paper: string;
 };
 
-/** The shell themes of spec point 2; any of them can be picked for the main area, navbar, toolbar and footer. */
+/**
+ * The shell themes of spec point 2; any of them can be picked for the main area, navbar, toolbar and footer.
+ * Their main colours are also text colours (links, tabs, text buttons): each passes 4.5:1 on its backgrounds.
+ */
 const THEME_COLORS: Record<TThemeName, TThemeColors> = {
   Pmais: {
     mode: 'light',
@@ -29,14 +33,14 @@ const THEME_COLORS: Record<TThemeName, TThemeColors> = {
   },
   synapsys: {
     mode: 'dark',
-    primary: '#7c4dff',
+    primary: '#9d80ff',
     secondary: '#18ffff',
     background: '#121826',
     paper: '#1b2233',
   },
   sunset: {
     mode: 'light',
-    primary: '#e65100',
+    primary: '#bf360c',
     secondary: '#ad1457',
     background: '#fff8f3',
     paper: '#ffffff',
@@ -44,12 +48,12 @@ const THEME_COLORS: Record<TThemeName, TThemeColors> = {
   greeny: {
     mode: 'light',
     primary: '#2e7d32',
-    secondary: '#f9a825',
+    secondary: '#8a6100',
     background: '#f4f8f2',
     paper: '#ffffff',
   },
-  beach: { mode: 'light', primary: '#0277bd', secondary: '#ffb300', background: '#fffaf0', paper: '#ffffff' },
-  tech: { mode: 'dark', primary: '#00bcd4', secondary: '#ff4081', background: '#1e1e2d', paper: '#27273a' },
+  beach: { mode: 'light', primary: '#0277bd', secondary: '#a15c00', background: '#fffaf0', paper: '#ffffff' },
+  tech: { mode: 'dark', primary: '#00bcd4', secondary: '#ff6e9c', background: '#1e1e2d', paper: '#27273a' },
 };
 
 const cache = new Map<TThemeName, Theme>();
@@ -66,6 +70,8 @@ export function getShellTheme(name: TThemeName): Theme {
         mode: colors.mode,
         primary: { main: colors.primary },
         secondary: { main: colors.secondary },
+        ...STATUS_COLORS[colors.mode],
+        contrastThreshold: CONTRAST_THRESHOLD,
         background: { default: colors.background, paper: colors.paper },
       },
       shape: { borderRadius: 8 },

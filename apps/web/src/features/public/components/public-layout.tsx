@@ -8,17 +8,13 @@ import { hasAppParam } from './public-menu';
 import { PublicToolbar } from './public-toolbar';
 
 /** The `?app` variant of the public area: the Health theme (teal first, purple second). */
-function healthTheme(outer: Theme): Theme {
-  return createTheme({
+export function healthTheme(outer: Theme): Theme {
+  // Composed over the outer theme so the status colours and contrast rule of every theme carry over.
+  return createTheme(outer, {
     palette: {
-      mode: outer.palette.mode,
-      primary: { light: '#4ebaaa', main: '#00796b', dark: '#004c40', contrastText: '#ffffff' },
+      primary: { light: '#48a999', main: '#00796b', dark: '#004c40', contrastText: '#ffffff' },
       secondary: { light: '#9c4dcc', main: '#6a1b9a', dark: '#38006b', contrastText: '#ffffff' },
-      background: outer.palette.background,
     },
-    shape: outer.shape,
-    typography: { fontFamily: outer.typography.fontFamily },
-    components: outer.components,
   });
 }
 
