@@ -1,7 +1,7 @@
-import { filterNavigation, flattenNavigation, NAVIGATION, type TRole } from '@pesquisemais/shared';
+import { filterNavigation, flattenNavigation, NAVIGATION } from '@pesquisemais/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api } from './support/api';
+import { accountWith, signInToken } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
 
@@ -13,28 +13,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const signInToken = async (email: string, password: string) =>
-  (await api<{ access_token: string }>('/api/auth/signin', null, { email, password })).access_token;
-
-/** A new account with the given role (an admin changes it), and its token. */
-async function accountWith(role: TRole): Promise<string> {
-  const email = `nav-${role}-${Date.now()}@exemplo.com.br`;
-  const made = await api<{ access_token: string; user: { uuid: string } }>('/api/auth/register', null, {
-    displayName: `Pessoa ${role}`,
-    email,
-    password: 'senha-nav-123',
-  });
-  if (role === 'user') return made.access_token;
-  const admin = await signInToken('admin@pesquisemais.com.br', DEMO.adminPassword);
-  const res = await fetch(new URL(`/api/users/${made.user.uuid}/role`, baseURL), {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-    body: JSON.stringify({ role }),
-  });
-  expect(res.status).toBe(200);
-  return signInToken(email, 'senha-nav-123');
-}
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);

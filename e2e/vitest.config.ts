@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The accessibility guard reads the web app's route table itself, so the web app's '@/' imports must resolve.
+  resolve: { alias: { '@': fileURLToPath(new URL('../apps/web/src', import.meta.url)) } },
   test: {
     name: 'e2e',
     root: import.meta.dirname,

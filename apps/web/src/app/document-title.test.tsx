@@ -1,26 +1,15 @@
 import { waitFor } from '@testing-library/react';
-import { isValidElement } from 'react';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LazyPage } from '@/components/lazy-page/lazy-page';
-import { asRouteHandle } from '@/lib/route-handle';
 import { renderRoutes } from '@/testing/test-utils';
 import { pageTitle } from './document-title';
+import { screenRoutes } from './route-manifest';
 import { APP_ROUTES } from './routes';
-
-/** Every leaf route that renders a screen: redirects render none, and a layout route is not a page of its own. */
-function screenRoutes(routes: RouteObject[]): RouteObject[] {
-  return routes.flatMap((route) => [
-    ...(!route.children && isValidElement(route.element) && route.element.type === LazyPage ? [route] : []),
-    ...screenRoutes(route.children ?? []),
-  ]);
-}
 
 describe('document title', () => {
   it('is named by every screen route of the table, so no page is announced as just the product', () => {
-    const screens = screenRoutes(APP_ROUTES);
+    const screens = screenRoutes();
     expect(screens.length).toBeGreaterThan(40);
-    const untitled = screens.filter((route) => !asRouteHandle(route.handle).title).map((route) => route.path);
+    const untitled = screens.filter((route) => !route.title).map((route) => route.path);
     expect(untitled).toEqual([]);
   });
 

@@ -72,14 +72,14 @@ describe('app routes', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Acesse sua conta' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     // Guest-only screens show no toolbar.
-    expect(screen.queryByRole('button', { name: 'Menu do usuário' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Menu do usuário/ })).toBeNull();
 
     await signInThroughForm();
 
     expect(await screen.findByText('Página restrita a administradores')).toBeTruthy();
     expect(screen.getByText('Seu papel atual: admin')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/admin-role-example');
-    expect(await screen.findByRole('button', { name: 'Menu do usuário' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Menu do usuário/ })).toBeTruthy();
     expect(await screen.findByText('Zulmira Souza')).toBeTruthy();
   });
 
@@ -115,7 +115,7 @@ describe('app routes', { timeout: 40_000 }, () => {
     const { router } = renderRoutes(APP_ROUTES, '/auth/staff-role-example');
 
     expect(await screen.findByText('Seu papel atual: staff')).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+    await user.click(await screen.findByRole('button', { name: /^Menu do usuário/ }));
     expect(screen.getByRole('menuitem', { name: 'Meu Perfil' }).getAttribute('href')).toBe('#');
     await user.click(screen.getByRole('menuitem', { name: 'Sair' }));
 
@@ -128,7 +128,7 @@ describe('app routes', { timeout: 40_000 }, () => {
     renderRoutes(APP_ROUTES, '/auth/guest-role-example');
 
     expect(await screen.findByText('Seu papel atual: guest')).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
+    await user.click(await screen.findByRole('button', { name: /^Menu do usuário/ }));
 
     const entries = screen.getAllByRole('menuitem');
     expect(entries.map((entry) => entry.textContent)).toEqual(['Login']);

@@ -25,7 +25,7 @@ export function LoadingIndicator({ fullPage = false }: TLoadingIndicatorProps) {
       }}
     >
       <Typography color="text.secondary">{t('common.loading')}</Typography>
-      <LinearProgress color="secondary" sx={{ width: 192 }} />
+      <LinearProgress color="secondary" aria-label={t('common.loading')} sx={{ width: 192 }} />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { useAuth } from '@/lib/auth/auth-context';
 
 export function UserMenu() {
@@ -30,12 +31,8 @@ export function UserMenu() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        aria-label={t('userMenu.label')}
-        onClick={handleOpen}
-        sx={{ textTransform: 'none', gap: 1.5 }}
-      >
+      <Button color="inherit" onClick={handleOpen} sx={{ textTransform: 'none', gap: 1.5 }}>
+        <VisuallyHidden>{`${t('userMenu.label')}: `}</VisuallyHidden>
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', alignItems: 'flex-end' }}>
           <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
             {displayName}
@@ -46,7 +43,7 @@ export function UserMenu() {
             </Typography>
           )}
         </Box>
-        <Avatar src={photoURL || undefined} alt={displayName} sx={{ width: 36, height: 36 }}>
+        <Avatar src={photoURL || undefined} alt="" aria-hidden sx={{ width: 36, height: 36 }}>
           {displayName.charAt(0).toUpperCase()}
         </Avatar>
       </Button>

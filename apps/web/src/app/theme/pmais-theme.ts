@@ -19,7 +19,11 @@ export const pmaisTheme = createTheme(
     },
     shape: { borderRadius: 8 },
     // Buttons show their text as the spec writes it ('Entrar', 'ACEITAR'), not forced to upper case.
-    components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
+    components: {
+      MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      // MUI draws unselected toggle text in action.active, 4.48:1 on the light backgrounds; text.secondary passes.
+      MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
+    },
     typography: {
       fontFamily: ['Inter', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),
     },

@@ -79,6 +79,10 @@ export function getShellTheme(name: TThemeName): Theme {
       components: {
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
         MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+        // MUI draws unselected toggle text in action.active, 4.48:1 on the light backgrounds; text.secondary passes.
+        MuiToggleButton: {
+          styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },
+        },
         MuiCssBaseline: {
           styleOverrides: {
             '*': { scrollbarWidth: 'thin', scrollbarColor: `${thumb} transparent` },

@@ -162,7 +162,13 @@ export function DataTable<T>(props: TDataTableProps<T>) {
       )}
       {props.isLoading && !rows && <LoadingIndicator />}
       {props.isLoading && rows && <LinearProgress aria-label="Atualizando" />}
-      <TableContainer sx={{ overflowX: 'auto', ...props.containerSx }}>
+      {/* Focusable so keyboard users can scroll a table wider than the screen (WCAG 2.1.1). */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={`${ariaLabel} (rolável)`}
+        sx={{ overflowX: 'auto', ...props.containerSx }}
+      >
         <Table
           size={props.size ?? 'small'}
           stickyHeader={props.stickyHeader}

@@ -1,8 +1,10 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -40,7 +42,7 @@ export function NavList({ items, isCompact, onNavigate }: TNavListProps) {
           return (
             <Fragment key={item.id}>
               {isCompact ? (
-                <Divider sx={{ my: 1, mx: 2 }} />
+                <ListDivider />
               ) : (
                 <ListSubheader
                   disableSticky
@@ -55,7 +57,8 @@ export function NavList({ items, isCompact, onNavigate }: TNavListProps) {
         case 'collapse': {
           const isOpen = openIds.has(item.id);
           return (
-            <Fragment key={item.id}>
+            // One <li> holds the toggle and its sub-list, so every child of a <ul> stays a list item.
+            <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
               <ListItemButton
                 onClick={() => handleToggle(item.id)}
                 aria-expanded={isOpen}
@@ -78,11 +81,11 @@ export function NavList({ items, isCompact, onNavigate }: TNavListProps) {
               <Collapse in={isOpen && !isCompact} unmountOnExit>
                 <List disablePadding>{renderItems(item.children ?? [], depth + 1)}</List>
               </Collapse>
-            </Fragment>
+            </ListItem>
           );
         }
         case 'divider':
-          return <Divider key={item.id} sx={{ my: 1, mx: 2 }} />;
+          return <ListDivider key={item.id} />;
         case 'subheader':
           return isCompact ? null : (
             <ListSubheader key={item.id} disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
@@ -103,8 +106,19 @@ export function NavList({ items, isCompact, onNavigate }: TNavListProps) {
     });
 
   return (
-    <List component="nav" aria-label="Navegação principal" dense disablePadding>
-      {renderItems(items, 0)}
-    </List>
+    <Box component="nav" aria-label="Navegação principal">
+      <List dense disablePadding>
+        {renderItems(items, 0)}
+      </List>
+    </Box>
+  );
+}
+
+/** A separator inside the menu's list: a list may hold only list items. */
+function ListDivider() {
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <Divider sx={{ my: 1, mx: 2 }} />
+    </ListItem>
   );
 }

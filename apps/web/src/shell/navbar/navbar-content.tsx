@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { Brand } from '@/components/brand';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { TOOLBAR_HEIGHT } from '@/shell/toolbar/toolbar-size';
 import { NavList } from './nav-list';
 import { useVisibleNavigation } from './use-visible-navigation';
@@ -44,11 +45,11 @@ export function NavbarContent({ isCompact, isFolded = false, onToggleFold, onClo
             component={RouterLink}
             to="/home"
             underline="none"
-            aria-label="Ir para o site"
             onClick={onClose}
             sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
           >
             <Brand inverted={false} />
+            <VisuallyHidden> — Ir para o site</VisuallyHidden>
           </Link>
         )}
         {onToggleFold && (

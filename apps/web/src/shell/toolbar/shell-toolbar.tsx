@@ -43,7 +43,6 @@ export function ShellToolbar({ barStyle, isMobile, hasNavbar, showBrand }: TProp
             component={RouterLink}
             to="/"
             underline="none"
-            aria-label="Pesquise(+)"
             sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}
           >
             <Brand />

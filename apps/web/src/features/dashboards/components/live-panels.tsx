@@ -64,6 +64,7 @@ export function DropOffPanel({ counters }: { counters: TLiveCampaign['counters']
           <LinearProgress
             variant="determinate"
             value={(p.n / max) * 100}
+            aria-label={`Abandono na página ${p.page + 1}`}
             sx={{ flex: 1, height: 8, borderRadius: 4 }}
           />
           <Typography variant="body2" sx={{ width: 60, textAlign: 'right' }}>

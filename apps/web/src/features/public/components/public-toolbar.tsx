@@ -31,7 +31,7 @@ export function PublicToolbar() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ minHeight: 64, gap: 1 }}>
-        <Link component={RouterLink} to={menuHref('/home', search)} underline="none" aria-label="Pesquise(+)">
+        <Link component={RouterLink} to={menuHref('/home', search)} underline="none">
           <Brand />
         </Link>
         <Box

@@ -46,14 +46,15 @@ export function QuestionRow({
             </>
           }
         >
-          <ListItemButton selected={isSelected} onClick={onSelect} sx={{ pr: 10 }}>
-            <ListItemIcon
-              sx={{ minWidth: 28 }}
-              {...provided.dragHandleProps}
-              aria-label={`Arrastar ${element.name}`}
-            >
-              <DragIndicatorIcon fontSize="small" />
-            </ListItemIcon>
+          {/* The handle sits beside the row's button, not in it: a control inside a control is unreachable. */}
+          <ListItemIcon
+            sx={{ minWidth: 28, pl: 1, alignSelf: 'stretch', alignItems: 'center', cursor: 'grab' }}
+            {...provided.dragHandleProps}
+            aria-label={`Arrastar ${element.name}`}
+          >
+            <DragIndicatorIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemButton selected={isSelected} onClick={onSelect} sx={{ pr: 10, pl: 1 }}>
             <ListItemText primary={label} secondary={`${element.name} · ${kindLabel(element)}`} />
           </ListItemButton>
         </ListItem>

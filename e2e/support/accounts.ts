@@ -1,0 +1,26 @@
+import type { TRole } from '@pesquisemais/shared';
+import { expect, inject } from 'vitest';
+import { api } from './api';
+import { DEMO } from './global-setup';
+
+export const signInToken = async (email: string, password: string) =>
+  (await api<{ access_token: string }>('/api/auth/signin', null, { email, password })).access_token;
+
+/** A new account with the given role (an admin changes it), and its token. */
+export async function accountWith(role: TRole): Promise<string> {
+  const email = `acc-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+  const made = await api<{ access_token: string; user: { uuid: string } }>('/api/auth/register', null, {
+    displayName: `Pessoa ${role}`,
+    email,
+    password: 'senha-nav-123',
+  });
+  if (role === 'user') return made.access_token;
+  const admin = await signInToken('admin@pesquisemais.com.br', DEMO.adminPassword);
+  const res = await fetch(new URL(`/api/users/${made.user.uuid}/role`, inject('baseURL')), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    body: JSON.stringify({ role }),
+  });
+  expect(res.status).toBe(200);
+  return signInToken(email, 'senha-nav-123');
+}
