@@ -1,16 +1,16 @@
 import { businessDay, TABLE_FILTER_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { fieldCampaign, submitComplete, VALID_ANSWERS } from '../../test/survey-factories';
 import { importCsv } from '../../test/survey-users-factories';
+import { useTestApp } from '../../test/test-app';
 
 /** The table filter (spec point 5) of the server-paged lists, one endpoint per module, over the whole set. */
 describe('table filter on the list endpoints', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-  let admin: BuiltUser;
+  const {
+    app,
+    users: { staff, admin },
+  } = useTestApp({ roles: ['staff', 'admin'] });
   let responsesCampaignId = '';
   const campaignIds = new Map<string, string>();
   const respondentIds = new Map<string, string>();
@@ -19,9 +19,6 @@ describe('table filter on the list endpoints', () => {
     app.inject({ method: 'PATCH', url: `/api/campaigns/${id}`, headers: staff.auth, payload: { name } });
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-    admin = await buildUser(app, { role: 'admin' });
     const names = ['Cardio 100% Brasil', 'cardiologia sul', 'Oncologia Norte', 'Cardio_1 Brasil'];
     for (const name of names) {
       const { campaign } = await fieldCampaign(app, staff);
@@ -56,9 +53,6 @@ describe('table filter on the list endpoints', () => {
     await invite('Oncologia Norte', ['Ana Souza', 'Bruno Souza']);
     await invite('cardiologia sul', ['Ana Souza']);
     await buildUser(app, { role: 'user', displayName: 'Zuleica Filtro', email: 'zuleica@filtro.org' });
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const list = async (user: BuiltUser, path: string, filter: Record<string, string>, extra = '') => {

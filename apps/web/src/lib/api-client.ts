@@ -4,18 +4,26 @@ import { clearStoredToken, decodeTokenPayload, getStoredToken } from './auth-tok
 import { i18n } from './i18n/i18n';
 import { emitAutoLogout } from './session-events';
 
-/** Calls whose 401 means "wrong credentials", not "session ended". */
-const SESSION_FREE_PATHS = ['/api/auth/signin', '/api/auth/register', '/api/auth/access-token'];
+/** Calls whose 401 means "wrong credentials" (or a refused invitation link), not "session ended". */
+const SESSION_FREE_PATHS = [
+  '/api/auth/signin',
+  '/api/auth/register',
+  '/api/auth/access-token',
+  '/api/survey-player/invitations/exchange',
+];
 
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** A call that checks credentials (sign-in, register, stored token): its 401 is the answer, not a logout. */
+  readonly isCredentialCheck: boolean;
 
-  constructor(status: number, body: unknown, message: string) {
+  constructor(status: number, body: unknown, message: string, isCredentialCheck = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.isCredentialCheck = isCredentialCheck;
   }
 }
 
@@ -96,6 +104,7 @@ export async function apiRequest<T = unknown>(path: string, options: TRequestOpt
       response.status,
       data,
       parsed.success ? parsed.data.error.message : response.statusText,
+      isSessionFree(path),
     );
   }
   if (!options.schema) return data as T;

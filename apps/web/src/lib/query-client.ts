@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, getErrorMessage } from './api-client';
-import { notify } from './notify';
+import { ApiError } from './api-client';
+import { reportError } from './mutation-errors';
 
 const MAX_RETRIES = 2;
 
@@ -8,19 +8,12 @@ function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-/** 401 is handled by the api client (automatic logout), so it is not shown twice. */
-function showError(error: unknown): void {
-  if (error instanceof ApiError && error.status === 401) return;
-  notify(getErrorMessage(error), 'error');
-}
-
+/** Every failed query and mutation is reported here, once; a mutation's meta says where its form is. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: showError }),
+    queryCache: new QueryCache({ onError: (error) => reportError(error) }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.handlesError !== true) showError(error);
-      },
+      onError: (error, _variables, _context, mutation) => reportError(error, mutation.meta),
     }),
     defaultOptions: {
       queries: {

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { fieldCampaign, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { createEventBus, type DomainEvents } from './events';
 
 describe('event bus', () => {
@@ -39,16 +37,10 @@ describe('event bus', () => {
 });
 
 describe('domain events in the app', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
 
   it('the module that changes the data publishes: a submit and a status change reach subscribers', async () => {
     const responses: DomainEvents['response.changed'][] = [];

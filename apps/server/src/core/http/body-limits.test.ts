@@ -1,8 +1,6 @@
 import { TEXT_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { assertJsonWithinLimits, JSON_LIMITS } from './body-limits';
 
 /** `depth` panels, each holding the next, around one text question. */
@@ -15,16 +13,10 @@ function nestedSurvey(depth: number) {
 }
 
 describe('JSON body limits and unstorable text', () => {
-  let app: FastifyInstance;
-  let admin: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await buildUser(app, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { admin },
+  } = useTestApp({ roles: ['admin'] });
 
   it('refuses a 300-deep questionnaire in milliseconds and keeps accepting a 10-deep one', async () => {
     const started = performance.now();

@@ -1,22 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bigSurveySchema } from '../../../test/big-survey';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
 import { createSurvey } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { SCHEMA_TIMEOUT_MESSAGE, setSchemaCheckTimeout } from './schema-check';
 
 describe('big questionnaires are checked off the event loop', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
   afterEach(() => setSchemaCheckTimeout());
 
   it('answers /api/health while a 1,500-question save is loaded in survey-core', async () => {

@@ -1,15 +1,10 @@
 import { AUTH_MESSAGES, TOKEN_LIFETIME_SECONDS } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 const register = (body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/auth/register', body });

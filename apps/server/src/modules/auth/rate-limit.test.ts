@@ -1,14 +1,11 @@
 import { ERROR_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ signinLimits: { perIp: 4, failuresPerEmail: 2, windowSeconds: 60 } });
+const { app } = useTestApp({
+  config: { signinLimits: { perIp: 4, failuresPerEmail: 2, windowSeconds: 60 } },
 });
-afterAll(() => app.close());
 
 const signIn = (email: string, password: string, ip: string) =>
   app.inject({ method: 'POST', url: '/api/auth/signin', body: { email, password }, remoteAddress: ip });

@@ -1,16 +1,11 @@
 import { AUTH_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { createTokenService } from '../../core/auth/tokens';
 import { getJwtSecret } from '../../core/db/settings.repository';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 const renew = (token: string) =>
   app.inject({ method: 'POST', url: '/api/auth/access-token', body: { access_token: token } });

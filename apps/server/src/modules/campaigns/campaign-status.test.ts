@@ -5,11 +5,9 @@ import {
   forbiddenTransitionMessage,
   type TCampaignStatus,
 } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldCampaign } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 /** The shortest chain of allowed changes from draft to `status`, found in the table itself. */
 function pathTo(status: TCampaignStatus): TCampaignStatus[] {
@@ -33,8 +31,10 @@ const forbidden = pairs.filter(([from, to]) => !canTransition(from, to));
 const allowed = pairs.filter(([from, to]) => canTransition(from, to));
 
 describe('campaign status changes', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
   let surveyId: string;
 
   const setStatus = (id: string, status: TCampaignStatus) =>
@@ -58,12 +58,7 @@ describe('campaign status changes', () => {
   }
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
     surveyId = (await fieldCampaign(app, staff)).survey.id;
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('the table forbids some changes (closed → draft among them)', () => {

@@ -1,21 +1,14 @@
 import { CAMPAIGN_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { createSurvey, fieldCampaign } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('campaigns', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
 
   it('needs a published questionnaire and coherent dates', async () => {
     const draft = await createSurvey(app, staff);

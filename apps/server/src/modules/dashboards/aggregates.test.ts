@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { keyOf } from './contributions';
 import { flushDashboards } from './folder';
 import { recountCampaign, storedCounters } from './recount';
@@ -25,17 +24,14 @@ function random(seed: number) {
 }
 
 describe('dashboard aggregates', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
   let interviewer: BuiltUser;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
     interviewer = await buildUser(app, { role: 'interview', displayName: 'Ana Entrevistadora' });
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('equal a recount from the raw responses after random submits, partial saves, corrections and deletes', async () => {

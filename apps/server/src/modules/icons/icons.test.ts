@@ -1,13 +1,8 @@
 import { NAV_ICON_NAMES, ZIconList } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 describe('GET /api/icons', () => {
   it('lists the icon entries with the fields of the spec, paginated', async () => {

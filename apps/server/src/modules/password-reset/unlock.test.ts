@@ -1,14 +1,11 @@
 import { ERROR_MESSAGES, RECOVERY_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ signinLimits: { perIp: 50, failuresPerEmail: 3, windowSeconds: 60 } });
+const { app } = useTestApp({
+  config: { signinLimits: { perIp: 50, failuresPerEmail: 3, windowSeconds: 60 } },
 });
-afterAll(() => app.close());
 
 const unlock = (headers: Record<string, string>, password: string) =>
   app.inject({ method: 'POST', url: '/api/auth/unlock', headers, body: { password } });

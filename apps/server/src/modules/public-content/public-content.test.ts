@@ -1,14 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { seedPublicContent } from './public-content.seed';
 import { FAQ_SEED, INVOICE_SEED } from './public-content.seed-data';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 describe('public content: FAQ, search and invoices', () => {
   it('starts empty without SEED_DEMO, then seeds once, leaving filled tables alone', async () => {

@@ -1,16 +1,12 @@
 import { ZQuickPanelData } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { createQuickPanelRepository } from './quick-panel.repository';
 import { seedQuickPanel } from './quick-panel.seed';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 const getData = (headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: '/api/quick-panel/data', headers });

@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { RESPONDENT_MESSAGES, RESUME_TOKEN_HEADER } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { fieldCampaign, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('invitation sessions end with an opt-out and with the campaign', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
   let sequence = 0;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
 
   /** A fielded campaign, a respondent invited to it, and the session its link opens. */
   async function invited() {

@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { PLAY_MESSAGES, RESPONDENT_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { type FieldedCampaign, fieldCampaign, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('respondents, invitations and invitation sessions', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
   let first: FieldedCampaign;
   let second: FieldedCampaign;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
     first = await fieldCampaign(app, staff);
     second = await fieldCampaign(app, staff);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const newRespondent = async (email: string) => {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import {
   type FieldedCampaign,
@@ -10,9 +8,10 @@ import {
   startResponse,
   VALID_ANSWERS,
 } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('responses for staff', () => {
-  let app: FastifyInstance;
+  const { app } = useTestApp();
   let staff: BuiltUser;
   let fielded: FieldedCampaign;
   const ids: string[] = [];
@@ -32,7 +31,6 @@ describe('responses for staff', () => {
   };
 
   beforeAll(async () => {
-    app = await buildTestApp();
     staff = await buildUser(app, { role: 'staff', displayName: 'Revisora' });
     fielded = await fieldCampaign(app, staff, {
       targets: [{ name: 'Cardiologia', condition: "{especialidade} = 'cardiologia'", goal: 50 }],
@@ -45,9 +43,6 @@ describe('responses for staff', () => {
       anos: 3,
     });
     await startResponse(app, (await buildUser(app)).auth, fielded.campaign.id);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const targets = async () =>

@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { flushDashboards } from '../dashboards/folder';
 import { recountCampaign, storedCounters } from '../dashboards/recount';
 
 describe('corrections and quotas', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
 
   it('moves the quota count when a correction changes the targets a complete response meets', async () => {
     const { campaign } = await fieldCampaign(app, staff, {

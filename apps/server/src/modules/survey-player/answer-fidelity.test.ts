@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TSurveySchema } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { corpusSurvey } from '../../../test/fixtures/surveys';
 import { fieldCampaign, startResponse } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 /** Answers SurveyJS itself produces, refused before the server checked them with survey-core. */
 const CASES: [string, Record<string, unknown>][] = [
@@ -34,16 +33,10 @@ const CASES: [string, Record<string, unknown>][] = [
 ];
 
 describe('answers the player produces are accepted', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
 
   it.each(CASES)('%s: completes, and a tampered value is still refused', async (id, answers) => {
     const schema = corpusSurvey(id).schema as TSurveySchema;

@@ -1,7 +1,5 @@
 import type { TPlaySurveyItem } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { type FieldedCampaign, fieldCampaign, VALID_ANSWERS } from '../../../test/survey-factories';
 import {
@@ -12,21 +10,19 @@ import {
   postStart,
   withResumeToken,
 } from '../../../test/survey-player-factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe("campaigns a signed-in 'user' sees and how often they answer", () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
   let closed: FieldedCampaign;
   let open: FieldedCampaign;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
     closed = await fieldCampaign(app, staff, { mode: 'web', isOpenToPanel: false });
     open = await fieldCampaign(app, staff, { mode: 'web', isOpenToPanel: true });
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const listed = async (user: BuiltUser) => {

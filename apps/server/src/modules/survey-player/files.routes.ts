@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { createResponseFilesService } from '../response-files/response-files.service';
 import { sendStoredFile } from '../response-files/send-file';
+import { responseCallerOf } from './player-identity';
 import type { createSubmitService } from './submit.service';
 import { createPlayRepository } from './survey-player.repository';
 
@@ -62,7 +63,7 @@ export function playerFileRoutes(submit: ReturnType<typeof createSubmitService>)
         const body: unknown = request.body;
         if (!(body instanceof Uint8Array))
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Envie o arquivo como application/octet-stream.');
-        const response = await submit.loadOwned(request, request.params.id);
+        const response = await submit.loadOwned(responseCallerOf(request), request.params.id);
         if (response.status !== 'partial') throw new AppError('CONFLICT', PLAY_MESSAGES.alreadyFinished);
         const version = await play.versionById(response.survey_version_id);
         if (!version) throw new AppError('NOT_FOUND', 'Versão não encontrada.');
@@ -78,7 +79,7 @@ export function playerFileRoutes(submit: ReturnType<typeof createSubmitService>)
       '/responses/:id/files/:fileId',
       { config, schema: { tags, params: ZFileParams } },
       async (request, reply) => {
-        const response = await submit.loadOwned(request, request.params.id);
+        const response = await submit.loadOwned(responseCallerOf(request), request.params.id);
         return sendStoredFile(reply, await files.read(response.id, request.params.fileId));
       },
     );
@@ -87,7 +88,7 @@ export function playerFileRoutes(submit: ReturnType<typeof createSubmitService>)
       '/responses/:id/files/:fileId',
       { config, schema: { tags, params: ZFileParams } },
       async (request, reply) => {
-        const response = await submit.loadOwned(request, request.params.id);
+        const response = await submit.loadOwned(responseCallerOf(request), request.params.id);
         if (response.status !== 'partial') throw new AppError('CONFLICT', PLAY_MESSAGES.alreadyFinished);
         await files.remove(response.id, request.params.fileId);
         return reply.status(204).send();

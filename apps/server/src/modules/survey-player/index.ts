@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow } from '../../lib/sql';
 import { playerFileRoutes } from './files.routes';
-import { playIdentity, resumeTokenOf } from './player-identity';
+import { playIdentity, responseCallerOf, resumeTokenOf } from './player-identity';
 import { createSubmitService } from './submit.service';
 import { createPlayService } from './survey-player.service';
 
@@ -81,14 +81,24 @@ export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/responses/:id',
     { config, schema: { tags, params: ZIdParams, body: ZSavePartialBody, response: { 200: ZPlayResult } } },
     async (request) =>
-      submit.savePartial(request, request.params.id, request.body.answers, request.body.currentPage),
+      submit.savePartial(
+        responseCallerOf(request),
+        request.params.id,
+        request.body.answers,
+        request.body.currentPage,
+      ),
   );
 
   app.post(
     '/responses/:id/complete',
     { config, schema: { tags, params: ZIdParams, body: ZCompleteBody, response: { 200: ZPlayResult } } },
     async (request) =>
-      submit.complete(request, request.params.id, request.body.answers, request.body.idempotencyKey),
+      submit.complete(
+        responseCallerOf(request),
+        request.params.id,
+        request.body.answers,
+        request.body.idempotencyKey,
+      ),
   );
 
   await app.register(playerFileRoutes(submit));

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type FieldedCampaign, fieldCampaign, VALID_ANSWERS } from '../../../test/survey-factories';
 import {
   getPlayCampaign,
@@ -10,21 +7,19 @@ import {
   postComplete,
   postStart,
 } from '../../../test/survey-player-factories';
+import { useTestApp } from '../../../test/test-app';
 import { auditDetachedInvitationResponses } from './duplicate-audit';
 
 describe('one invitation = at most one response, ever', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
   let fielded: FieldedCampaign;
   let sequence = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
     fielded = await fieldCampaign(app, staff, { isOpenToPanel: false });
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const invite = () => {

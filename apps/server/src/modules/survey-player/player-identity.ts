@@ -46,26 +46,39 @@ export function assertCampaignAllowed(identity: PlayIdentity, campaignId: string
 }
 
 /**
+ * Who asks to save, submit or touch the files of a response: the principal (null for a guest), the invitation
+ * scope of its token (null for a normal session) and the resume token its browser sent.
+ */
+export type ResponseCaller = {
+  principal: Principal | null;
+  scope: TokenScope | null;
+  resumeToken: string | undefined;
+};
+
+export function responseCallerOf(request: FastifyRequest): ResponseCaller {
+  return { principal: request.user, scope: request.playScope, resumeToken: resumeTokenOf(request) };
+}
+
+/**
  * The owner of a response may save and submit it: its user, its invitation, its interviewer, or anyone
  * holding its resume token (header x-resume-token).
  */
 export function assertOwner(
-  request: FastifyRequest,
+  caller: ResponseCaller,
   response: Pick<
     ResponseRow,
     'resume_token_hash' | 'invitation_id' | 'is_interview' | 'interviewer_id' | 'user_id'
   >,
 ): void {
-  const header = request.headers[RESUME_TOKEN_HEADER];
-  if (typeof header === 'string' && header.length > 0 && hashToken(header) === response.resume_token_hash)
-    return;
-  const scope = request.playScope;
+  const { principal, scope, resumeToken } = caller;
+  if (resumeToken && hashToken(resumeToken) === response.resume_token_hash) return;
   if (scope) {
     if (scope.invitationId === response.invitation_id) return;
     throw new AppError('FORBIDDEN', PLAY_MESSAGES.notYours);
   }
-  const user = request.user;
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  const isMine = response.is_interview ? response.interviewer_id === user.id : response.user_id === user.id;
+  if (!principal) throw new AppError('UNAUTHENTICATED');
+  const isMine = response.is_interview
+    ? response.interviewer_id === principal.id
+    : response.user_id === principal.id;
   if (!isMine) throw new AppError('FORBIDDEN', PLAY_MESSAGES.notYours);
 }

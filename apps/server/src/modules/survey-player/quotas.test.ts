@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { PLAY_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('quotas', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
 
   const targetsOf = async (campaignId: string) =>
     (

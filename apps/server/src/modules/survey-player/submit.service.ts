@@ -4,7 +4,6 @@ import {
   type TPlayResult,
   type TResponseStatus,
 } from '@pesquisemais/shared';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/connection';
 import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
@@ -21,7 +20,7 @@ import { isInvitationLive } from '../respondents/invitations.service';
 import { checkFileAnswers } from '../response-files/check-file-answers';
 import { createPlayerResponses, isQuotaFull } from '../responses/responses.service';
 import type { TargetRow } from '../targets/targets.service';
-import { assertOwner } from './player-identity';
+import { assertOwner, type ResponseCaller } from './player-identity';
 import { createSubmitRepository, type SubmitRow } from './submit.repository';
 import { createPlayRepository } from './survey-player.repository';
 
@@ -46,10 +45,10 @@ export function createSubmitService(db: Db, events: EventBus) {
   const play = createPlayRepository(db);
 
   /** Loads the response, checks the caller owns it and that its campaign takes answers now. */
-  async function load(request: FastifyRequest, id: string): Promise<SubmitRow> {
+  async function load(caller: ResponseCaller, id: string): Promise<SubmitRow> {
     const response = await submits.find(id);
     if (!response) throw new AppError('NOT_FOUND', 'Resposta não encontrada.');
-    assertOwner(request, response);
+    assertOwner(caller, response);
     // A resume token alone must not outlive its invitation (opt-out, campaign closed).
     if (response.invitation_id && !(await isInvitationLive(db, response.invitation_id, response.campaign_id)))
       throw new AppError('UNAUTHENTICATED', RESPONDENT_MESSAGES.invitationEnded);
@@ -102,12 +101,12 @@ export function createSubmitService(db: Db, events: EventBus) {
     loadOwned: load,
 
     async savePartial(
-      request: FastifyRequest,
+      caller: ResponseCaller,
       id: string,
       answers: Record<string, unknown>,
       currentPage: number,
     ) {
-      const response = await load(request, id);
+      const response = await load(caller, id);
       if (response.status !== 'partial') throw new AppError('CONFLICT', PLAY_MESSAGES.alreadyFinished);
       assertOpen(response);
       const survey = await surveyOf(response);
@@ -127,8 +126,8 @@ export function createSubmitService(db: Db, events: EventBus) {
      * Idempotent submit: the same key returns the first result. The response is ended and every matching
      * target counted in one statement; one full target rolls it all back (over quota).
      */
-    async complete(request: FastifyRequest, id: string, answers: Record<string, unknown>, key: string) {
-      const response = await load(request, id);
+    async complete(caller: ResponseCaller, id: string, answers: Record<string, unknown>, key: string) {
+      const response = await load(caller, id);
       if (response.status !== 'partial') return settled(id, key);
       assertOpen(response);
       const survey = await surveyOf(response);

@@ -1,30 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { CAMPAIGN_MESSAGES, PLAY_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import {
   type FieldedCampaign,
   fieldCampaign,
   startResponse,
   VALID_ANSWERS,
 } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('survey player', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-  let respondent: BuiltUser;
+  const {
+    app,
+    users: { staff, user: respondent },
+  } = useTestApp({ roles: ['staff', 'user'] });
   let fielded: FieldedCampaign;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-    respondent = await buildUser(app, { role: 'user' });
     fielded = await fieldCampaign(app, staff);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const complete = (

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PLAY_MESSAGES, type TSurveySchema } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { createSurvey, fieldCampaign, startResponse } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 /** One screen-out trigger (no endAs: today's meaning) and one trigger the author marked as a complete ending. */
 const ENDINGS_SCHEMA: TSurveySchema = {
@@ -37,16 +36,10 @@ const ENDINGS_SCHEMA: TSurveySchema = {
 };
 
 describe('how a complete trigger ends a response', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
 
   async function submit(campaignId: string, answers: Record<string, unknown>) {
     const user = await buildUser(app);

@@ -6,21 +6,20 @@ import {
   type TPanelParticipation,
   type TRole,
 } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
 import { importCsv } from '../../../test/survey-users-factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('respondent panel', () => {
-  let app: FastifyInstance;
-  let admin: BuiltUser;
+  const {
+    app,
+    users: { admin },
+  } = useTestApp({ roles: ['admin'] });
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await buildUser(app, { role: 'admin' });
     await importCsv(app, admin, [
       'Nome;E-mail;Telefone;Especialidade;Região;CRM;Consentimento',
       'Ana Souza;ana@painel.com.br;11 98888-0001;Cardiologia;Sudeste;1001-SP;sim',
@@ -30,9 +29,6 @@ describe('respondent panel', () => {
     ]);
     const list = await get<TPanelList>('/api/survey-users/respondents?pageSize=100');
     for (const item of list.items) ids[item.email.split('@')[0] as string] = item.id;
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   async function get<T>(url: string, user = admin): Promise<T> {

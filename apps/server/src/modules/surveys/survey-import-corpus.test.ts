@@ -1,20 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { corpusSurvey, SURVEY_CORPUS } from '../../../test/fixtures/surveys';
+import { useTestApp } from '../../../test/test-app';
 
 describe('import of any questionnaire survey-core accepts', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
 
   const importNew = (schema: unknown) =>
     app.inject({ method: 'POST', url: '/api/surveys/import', headers: staff.auth, payload: { schema } });

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SURVEY_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import {
   createSurvey,
   fieldCampaign,
@@ -11,18 +9,13 @@ import {
   startResponse,
   VALID_ANSWERS,
 } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('questionnaires', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
 
   const patch = (id: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'PATCH', url: `/api/surveys/${id}`, headers: staff.auth, payload });

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { TSurveySchema, TTarget } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import {
   createSurvey,
   type FieldedCampaign,
   fieldCampaign,
   startResponse,
 } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { auditSavedConditions } from './condition-audit';
 
 const SCHEMA: TSurveySchema = {
@@ -33,13 +32,13 @@ const SCHEMA: TSurveySchema = {
 };
 
 describe('conditions compare questions with values they can take', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
   let fielded: FieldedCampaign;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
     fielded = await fieldCampaign(app, staff, {
       schema: SCHEMA,
       targets: [
@@ -48,9 +47,6 @@ describe('conditions compare questions with values they can take', () => {
         { name: 'Clínicos', condition: "{especialidade} = 'clinica'", goal: 2 },
       ],
     });
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const targetsOf = async (headers: Record<string, string> = staff.auth, query = '') =>

@@ -1,28 +1,24 @@
 import { goalBelowCompletesMessage } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { type FieldedCampaign, fieldCampaign } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('targets: no role required, but nobody sees data without a right', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
   let a: FieldedCampaign;
   let b: FieldedCampaign;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
     a = await fieldCampaign(app, staff, {
       targets: [{ name: 'Cardiologia', condition: "{especialidade} = 'cardiologia'", goal: 50 }],
     });
     b = await fieldCampaign(app, staff, {
       targets: [{ name: 'Clínica geral', condition: "{especialidade} = 'clinica_geral'", goal: 30 }],
     });
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

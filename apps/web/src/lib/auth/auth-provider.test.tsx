@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES } from '@pesquisemais/shared';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { ACCESS_TOKEN_KEY } from '@/lib/auth-token';
+import { createQueryClient } from '@/lib/query-client';
 import { buildToken, buildUser, jsonResponse, TestProviders } from '@/testing/test-utils';
 import { useAuth } from './auth-context';
 
@@ -14,8 +15,9 @@ function WhoAmI() {
 }
 
 function renderProvider() {
+  // The app's query client: a failed start-up check reaches its snackbar.
   return render(
-    <TestProviders>
+    <TestProviders client={createQueryClient()}>
       <WhoAmI />
     </TestProviders>,
   );
@@ -55,6 +57,9 @@ describe('AuthProvider start-up', () => {
     renderProvider();
     expect(screen.getByText('Carregando...')).toBeTruthy();
     expect(screen.queryByText(/papel:/)).toBeNull();
+    // The check is a mutation: its call starts a tick after the first render.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByText('Carregando...')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/access-token');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ access_token: token });
 
@@ -86,6 +91,25 @@ describe('AuthProvider start-up', () => {
 
     expect(await screen.findByText('papel: guest')).toBeTruthy();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    // Spec: a token login failure is shown as a message.
+    expect(await screen.findByText('Credenciais invalidas')).toBeTruthy();
+  });
+
+  it('keeps the token when the server is down, and says so', async () => {
+    const token = buildToken({ sub: 'u1', exp: inOneHour() });
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: { code: 'UNAVAILABLE', message: 'Serviço indisponível.' } }, 503),
+      ),
+    );
+
+    renderProvider();
+
+    expect(await screen.findByText('Serviço indisponível.')).toBeTruthy();
+    expect(screen.getByText('papel: guest')).toBeTruthy();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
   });
 });
 

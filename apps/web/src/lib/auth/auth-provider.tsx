@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, GUEST_USER, type TSessionUser } from '@pesquisemais/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { clearStoredToken, getStoredToken, getTokenState, setStoredToken } from '@/lib/auth-token';
 import { notify } from '@/lib/notify';
 import { onAutoLogout } from '@/lib/session-events';
@@ -45,22 +45,34 @@ export function AuthProvider({ children, fallback }: TAuthProviderProps) {
     [endSession],
   );
 
+  // A failed start-up check reaches the snackbar (as a warning) through the mutation cache.
+  const startSession = (result: { access_token: string; user: TSessionUser }) => {
+    setStoredToken(result.access_token);
+    setUser(result.user);
+  };
+  const { mutate: exchangeInvitation } = useMutation({
+    mutationFn: postInvitationExchange,
+    meta: { errorVariant: 'warning' },
+    onSuccess: startSession,
+    onSettled: () => setIsChecking(false),
+  });
+  const { mutate: renewToken } = useMutation({
+    mutationFn: postAccessToken,
+    meta: { errorVariant: 'warning' },
+    onSuccess: startSession,
+    // A server that is down does not end the session; a rejected token does.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) clearStoredToken();
+    },
+    onSettled: () => setIsChecking(false),
+  });
+
   useEffect(() => {
     if (hasStartedRef.current) return;
     hasStartedRef.current = true;
     const invitation = readInvitationToken(window.location);
     if (invitation) {
-      void (async () => {
-        try {
-          const result = await postInvitationExchange(invitation);
-          setStoredToken(result.access_token);
-          setUser(result.user);
-        } catch (error) {
-          notify(getErrorMessage(error), 'warning');
-        } finally {
-          setIsChecking(false);
-        }
-      })();
+      exchangeInvitation(invitation);
       return;
     }
     const token = getStoredToken();
@@ -71,21 +83,8 @@ export function AuthProvider({ children, fallback }: TAuthProviderProps) {
       setIsChecking(false);
       return;
     }
-    void (async () => {
-      try {
-        const result = await postAccessToken(token);
-        setStoredToken(result.access_token);
-        setUser(result.user);
-      } catch (error) {
-        // A server that is down does not end the session; a rejected token does.
-        const isRejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        if (isRejected) clearStoredToken();
-        notify(getErrorMessage(error), 'warning');
-      } finally {
-        setIsChecking(false);
-      }
-    })();
-  }, [endSession]);
+    renewToken(token);
+  }, [endSession, exchangeInvitation, renewToken]);
 
   const signIn = useCallback<TAuthContext['signIn']>(async (body) => {
     const result = await postSignIn(body);

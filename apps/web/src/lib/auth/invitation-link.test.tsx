@@ -1,9 +1,10 @@
-import { AREA_ACCESS } from '@pesquisemais/shared';
+import { AREA_ACCESS, RESPONDENT_MESSAGES } from '@pesquisemais/shared';
 import { screen } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/app/route-guard';
 import { ACCESS_TOKEN_KEY } from '@/lib/auth-token';
+import { createQueryClient } from '@/lib/query-client';
 import { buildToken, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { readInvitationToken } from './invitation-link';
 
@@ -74,5 +75,21 @@ describe('invitation links', () => {
     const { router } = renderRoutes(ROUTES, PLAYER_URL);
     expect(await screen.findByText('Tela de login')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("tells the guest why a refused link (the server's 401) does not open the player", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { error: { code: 'UNAUTHENTICATED', message: RESPONDENT_MESSAGES.invalidInvitation } },
+          401,
+        ),
+      ),
+    );
+    window.history.pushState({}, '', PLAYER_URL);
+    renderRoutes(ROUTES, PLAYER_URL, undefined, createQueryClient());
+    expect(await screen.findByText(RESPONDENT_MESSAGES.invalidInvitation)).toBeTruthy();
+    expect(await screen.findByText('Tela de login')).toBeTruthy();
   });
 });

@@ -5,10 +5,8 @@ import {
   PANEL_IMPORT_REASONS as REASONS,
   type TPanelImportColumn,
 } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../../test/factories';
 import {
   commitImport,
   csvBase64,
@@ -16,6 +14,7 @@ import {
   previewImport,
   xlsxBase64,
 } from '../../../../test/survey-users-factories';
+import { useTestApp } from '../../../../test/test-app';
 
 const HEADER = 'Nome;E-mail;Telefone;Especialidade;Região;CRM;Consentimento';
 const FILE_WITH_BAD_ROWS = [
@@ -38,16 +37,10 @@ const EXPECTED_REJECTED = [
 ];
 
 describe('panel import', () => {
-  let app: FastifyInstance;
-  let admin: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await buildUser(app, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { admin },
+  } = useTestApp({ roles: ['admin'] });
 
   const count = async () =>
     Number((await app.db.query<{ n: string }>('SELECT count(*)::text AS n FROM respondents')).rows[0]?.n);

@@ -1,9 +1,7 @@
 import { PANEL_IMPORT_LIMITS, PANEL_IMPORT_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { csvBase64, previewImport } from '../../../../test/survey-users-factories';
+import { useTestApp } from '../../../../test/test-app';
 import { hugeCellXlsx, manyRowsXlsx } from '../../../../test/xlsx-bombs';
 
 /** Runs `work` while sampling the event loop every 10 ms; the longest gap says how long it was blocked. */
@@ -25,16 +23,10 @@ async function withLoopWatch<T>(work: () => Promise<T>): Promise<{ value: T; max
 }
 
 describe('spreadsheet bombs in the panel import', () => {
-  let app: FastifyInstance;
-  let admin: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await buildUser(app, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { admin },
+  } = useTestApp({ roles: ['admin'] });
 
   const preview = (bytes: Buffer) => previewImport(app, admin, bytes.toString('base64'));
 

@@ -1,6 +1,7 @@
 import { type TForgotPasswordBody, type TResetPasswordBody, ZMessageResponse } from '@pesquisemais/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { TFormErrorTarget } from '@/lib/mutation-errors';
 
 /** POST /api/auth/forgot-password: the same answer whether the e-mail has an account or not. */
 export function postForgotPassword(body: TForgotPasswordBody) {
@@ -28,4 +29,9 @@ export function postResetPassword(body: TResetPasswordBody) {
 /** POST /api/auth/unlock: the lock screen's password check for the signed-in user. */
 export function postUnlock(password: string) {
   return apiRequest('/api/auth/unlock', { method: 'POST', body: { password }, schema: ZMessageResponse });
+}
+
+/** A wrong password goes to the form's password field; a refusal (too many tries) to the snackbar. */
+export function useUnlock({ form, onSuccess }: { form: TFormErrorTarget; onSuccess: () => unknown }) {
+  return useMutation({ mutationFn: postUnlock, meta: { form }, onSuccess });
 }

@@ -2,6 +2,7 @@ import { RECOVERY_MESSAGES } from '@pesquisemais/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { LockPage } from './lock-page';
 
@@ -13,6 +14,7 @@ const renderLock = () =>
     ],
     '/pages/auth/lock',
     buildAuth(buildUser({ role: 'staff' })),
+    createQueryClient(),
   );
 
 describe('lock page', () => {
@@ -24,7 +26,16 @@ describe('lock page', () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(
-        jsonResponse({ error: { code: 'UNPROCESSABLE', message: RECOVERY_MESSAGES.wrongPassword } }, 422),
+        jsonResponse(
+          {
+            error: {
+              code: 'UNPROCESSABLE',
+              message: RECOVERY_MESSAGES.wrongPassword,
+              fields: { password: RECOVERY_MESSAGES.wrongPassword },
+            },
+          },
+          422,
+        ),
       )
       .mockResolvedValueOnce(jsonResponse({ message: 'Sessão desbloqueada.' }));
     vi.stubGlobal('fetch', fetchMock);
@@ -34,11 +45,30 @@ describe('lock page', () => {
     await user.type(screen.getByLabelText('Senha'), 'errada');
     await user.click(screen.getByRole('button', { name: 'Desbloquear' }));
     expect(await screen.findByText(RECOVERY_MESSAGES.wrongPassword)).toBeTruthy();
+    expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Senha') as HTMLInputElement).value).toBe('');
     expect(router.state.location.pathname).toBe('/pages/auth/lock');
 
     await user.type(screen.getByLabelText('Senha'), 'certa-123');
     await user.click(screen.getByRole('button', { name: 'Desbloquear' }));
     expect(await screen.findByText('Início')).toBeTruthy();
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/auth/unlock');
+  });
+
+  it('shows a refusal that names no field (too many tries) in the snackbar', {
+    timeout: 20_000,
+  }, async () => {
+    const message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'RATE_LIMITED', message } }, 429)),
+    );
+    const { router } = renderLock();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Senha'), 'qualquer');
+    await user.click(screen.getByRole('button', { name: 'Desbloquear' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('false');
+    expect(router.state.location.pathname).toBe('/pages/auth/lock');
   });
 });

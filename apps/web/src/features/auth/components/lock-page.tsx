@@ -10,10 +10,9 @@ import { ZUnlockBody } from '@pesquisemais/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field';
-import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/notify';
-import { postUnlock } from '../api/account-recovery';
+import { useUnlock } from '../api/account-recovery';
 import { AuthPageLayout2 } from './auth-page-layout-2';
 
 /** The lock screen: the signed-in user types the password again to go on. */
@@ -26,16 +25,21 @@ export function LockPage() {
     defaultValues: { password: '' },
   });
 
-  const handleUnlock = handleSubmit(async ({ password }) => {
-    try {
-      await postUnlock(password);
+  const unlock = useUnlock({
+    form: {
+      fields: ['password'],
+      setFieldErrors: ({ password }) => {
+        reset({ password: '' });
+        setError('password', { type: 'server', message: password });
+      },
+    },
+    onSuccess: async () => {
       notify('Sessão desbloqueada.', 'success');
       await navigate(user.usermenu[0]?.startpage ?? '/home', { replace: true });
-    } catch (error) {
-      reset({ password: '' });
-      setError('password', { type: 'server', message: getErrorMessage(error) });
-    }
+    },
   });
+  const isSubmitting = unlock.isPending;
+  const handleUnlock = handleSubmit(({ password }) => unlock.mutate(password));
 
   return (
     <AuthPageLayout2 title="Sessão bloqueada">
@@ -58,12 +62,12 @@ export function LockPage() {
             autoComplete="current-password"
             autoFocus
           />
-          {formState.isSubmitting && <LinearProgress aria-label="Verificando" />}
+          {isSubmitting && <LinearProgress aria-label="Verificando" />}
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={!formState.isValid || formState.isSubmitting}
+            disabled={!formState.isValid || isSubmitting}
           >
             Desbloquear
           </Button>

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getRememberedRedirect } from '@/lib/auth/redirect-memory';
 import { ACCESS_TOKEN_KEY } from '@/lib/auth-token';
+import { createQueryClient } from '@/lib/query-client';
 import { buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { LoginPage } from './login-page';
 
 function renderLogin() {
-  renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
+  // The app's query client: its mutation cache reports the errors (fields, form message, snackbar).
+  renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login', undefined, createQueryClient());
   return {
     email: screen.getByLabelText('E-mail') as HTMLInputElement,
     password: screen.getByLabelText('Senha') as HTMLInputElement,
@@ -16,7 +18,7 @@ function renderLogin() {
   };
 }
 
-describe('LoginForm', () => {
+describe('LoginForm', { timeout: 20_000 }, () => {
   it('shows the length message under a short field and enables Entrar only when valid', async () => {
     const user = userEvent.setup();
     const { email, password, submit } = renderLogin();
@@ -110,7 +112,7 @@ describe('LoginForm', () => {
   });
 });
 
-describe('LoginForm on a locked account', () => {
+describe('LoginForm on a locked account', { timeout: 20_000 }, () => {
   it('shows in the form the message that the owner got a link to enter at once', async () => {
     const user = userEvent.setup();
     vi.stubGlobal(

@@ -3,22 +3,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { AUTH_MESSAGES, SESSION_MESSAGES, ZApiError, ZSignInBody } from '@pesquisemais/shared';
+import { AUTH_MESSAGES, SESSION_MESSAGES, ZSignInBody } from '@pesquisemais/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { getAuthFieldErrors } from '@/lib/auth/auth-errors';
 import { notify } from '@/lib/notify';
 
 const EMPTY_LOGIN = { email: '', password: '' };
-
-function isAccountLocked(error: unknown): boolean {
-  return error instanceof ApiError && ZApiError.safeParse(error.body).data?.error.code === 'ACCOUNT_LOCKED';
-}
 
 /**
  * Spec point 4: on success the route guard opens the next screen; on a field error the form is reset.
@@ -35,27 +30,34 @@ export function LoginForm() {
     resolver: zodResolver(ZSignInBody),
     defaultValues: EMPTY_LOGIN,
   });
-  const { isValid, isSubmitting } = formState;
-
-  const handleLogin = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await signIn({ ...values, unlockToken });
+  const { isValid } = formState;
+  const login = useMutation({
+    mutationFn: signIn,
+    // Here, not in mutate(): the session change unmounts this form before mutate's callbacks would run.
+    onSuccess: () => {
       notify(AUTH_MESSAGES.welcomeBack, 'success');
       notify(AUTH_MESSAGES.welcome, 'success');
-    } catch (error) {
-      const { email, password } = getAuthFieldErrors(error);
-      if (!email && !password) {
+    },
+    meta: {
+      form: {
+        fields: ['email', 'password'],
+        setFieldErrors: ({ email, password }) => {
+          reset(EMPTY_LOGIN);
+          if (email) setError('email', { type: 'server', message: email });
+          if (password) setError('password', { type: 'server', message: password });
+          // Spec point 4: the failure's text is also shown as a message.
+          notify([email, password].filter(Boolean).join(' '), 'error');
+        },
         // The lock message is long and tells the owner what to do: it stays in the form.
-        if (isAccountLocked(error)) setFormError(getErrorMessage(error));
-        else notify(getErrorMessage(error), 'error');
-        return;
-      }
-      reset(EMPTY_LOGIN);
-      if (email) setError('email', { type: 'server', message: email });
-      if (password) setError('password', { type: 'server', message: password });
-      notify([email, password].filter(Boolean).join(' '), 'error');
-    }
+        message: { codes: ['ACCOUNT_LOCKED'], show: setFormError },
+      },
+    },
+  });
+  const isSubmitting = login.isPending;
+
+  const handleLogin = handleSubmit((values) => {
+    setFormError(null);
+    login.mutate({ ...values, unlockToken });
   });
 
   return (

@@ -3,11 +3,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/auth-token';
+import { createQueryClient } from '@/lib/query-client';
 import { buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { RegisterPage } from './register-page';
 
 function renderRegister() {
-  renderRoutes([{ path: '/register', element: <RegisterPage /> }], '/register');
+  // The app's query client: its mutation cache puts the server's field errors on the form.
+  renderRoutes(
+    [{ path: '/register', element: <RegisterPage /> }],
+    '/register',
+    undefined,
+    createQueryClient(),
+  );
   return {
     name: screen.getByLabelText('Nome') as HTMLInputElement,
     email: screen.getByLabelText('E-mail') as HTMLInputElement,
@@ -17,7 +24,7 @@ function renderRegister() {
   };
 }
 
-describe('RegisterForm', () => {
+describe('RegisterForm', { timeout: 20_000 }, () => {
   it('shows the spec messages and enables Registrar only when the passwords match', async () => {
     const user = userEvent.setup();
     const { name, email, password, confirm, submit } = renderRegister();
@@ -62,6 +69,27 @@ describe('RegisterForm', () => {
     expect(await screen.findByText(AUTH_MESSAGES.emailInUse)).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows a refusal that names no field in the snackbar and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'RATE_LIMITED', message } }, 429)),
+    );
+    const { name, email, password, confirm, submit } = renderRegister();
+
+    await user.type(name, 'Ana Lima');
+    await user.type(email, 'ana@exemplo.com');
+    await user.type(password, 'segredo1');
+    await user.type(confirm, 'segredo1');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(email.value).toBe('ana@exemplo.com');
+    expect(email.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('stores the token of a new account and sends name, e-mail and password only', async () => {

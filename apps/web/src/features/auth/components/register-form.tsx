@@ -3,15 +3,17 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { AUTH_MESSAGES, ZRegisterForm } from '@pesquisemais/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
-import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { getAuthFieldErrors } from '@/lib/auth/auth-errors';
 import { notify } from '@/lib/notify';
 
 const EMPTY_REGISTER = { displayName: '', email: '', password: '', passwordConfirm: '' };
+/** The fields a refused registration names (spec point 7). */
+const SERVER_FIELDS = ['displayName', 'email', 'password'] as const;
+type TServerField = (typeof SERVER_FIELDS)[number];
 
 /** On success the user is signed in; the route guard then opens the remembered address or '/'. */
 export function RegisterForm() {
@@ -22,24 +24,26 @@ export function RegisterForm() {
     resolver: zodResolver(ZRegisterForm),
     defaultValues: EMPTY_REGISTER,
   });
-  const { isValid, isSubmitting } = formState;
-
-  const handleRegister = handleSubmit(async ({ displayName, email, password }) => {
-    try {
-      await register({ displayName, email, password });
-      notify(AUTH_MESSAGES.welcome, 'success');
-    } catch (error) {
-      const fieldErrors = getAuthFieldErrors(error);
-      const entries = Object.entries(fieldErrors);
-      if (entries.length === 0) {
-        notify(getErrorMessage(error), 'error');
-        return;
-      }
-      for (const [field, message] of entries) {
-        setError(field as keyof typeof fieldErrors, { type: 'server', message }, { shouldFocus: true });
-      }
-    }
+  const { isValid } = formState;
+  const registration = useMutation({
+    mutationFn: register,
+    // Here, not in mutate(): the new session unmounts this form before mutate's callbacks would run.
+    onSuccess: () => notify(AUTH_MESSAGES.welcome, 'success'),
+    meta: {
+      form: {
+        fields: SERVER_FIELDS,
+        setFieldErrors: (errors) => {
+          for (const [field, message] of Object.entries(errors))
+            setError(field as TServerField, { type: 'server', message }, { shouldFocus: true });
+        },
+      },
+    },
   });
+  const isSubmitting = registration.isPending;
+
+  const handleRegister = handleSubmit(({ displayName, email, password }) =>
+    registration.mutate({ displayName, email, password }),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void handleRegister(event)}>

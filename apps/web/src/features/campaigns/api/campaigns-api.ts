@@ -11,6 +11,7 @@ import {
 } from '@pesquisemais/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { TFormErrorTarget } from '@/lib/mutation-errors';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -106,4 +107,16 @@ export function useCampaignSurvey(surveyId: string | undefined) {
 
 export function updateCampaign(campaignId: string, body: TUpdateCampaignBody) {
   return apiRequest(`/api/campaigns/${id(campaignId)}`, { method: 'PATCH', body, schema: ZCampaign });
+}
+
+/** A refused field goes to the dialog's error line; anything else to the snackbar (mutation cache). */
+export function useCreateCampaign(form: TFormErrorTarget) {
+  return useMutation({ mutationFn: createCampaign, meta: { form } });
+}
+
+export function useUpdateCampaign(campaignId: string, form: TFormErrorTarget) {
+  return useMutation({
+    mutationFn: (body: TUpdateCampaignBody) => updateCampaign(campaignId, body),
+    meta: { form },
+  });
 }

@@ -116,3 +116,25 @@ export async function downloadResponseFile(responseId: string, fileId: string, n
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** The export file; a refusal reaches the snackbar through the mutation cache. */
+export function useDownloadExport(campaignId: string) {
+  return useMutation({
+    mutationFn: ({
+      format,
+      labels,
+      statuses,
+    }: {
+      format: TExportFormat;
+      labels: boolean;
+      statuses: TResponseStatus[];
+    }) => downloadExport(campaignId, format, labels, statuses),
+  });
+}
+
+export function useDownloadResponseFile() {
+  return useMutation({
+    mutationFn: ({ responseId, fileId, name }: { responseId: string; fileId: string; name: string }) =>
+      downloadResponseFile(responseId, fileId, name),
+  });
+}

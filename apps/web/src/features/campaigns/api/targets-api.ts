@@ -1,6 +1,7 @@
 import { type TTargetBody, ZCampaignTargets, ZTarget } from '@pesquisemais/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { TFormErrorTarget } from '@/lib/mutation-errors';
 
 const base = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/targets`;
 
@@ -36,6 +37,17 @@ export function useDeleteTarget(campaignId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (targetId: string) => deleteTarget(campaignId, targetId),
+    onSuccess: () => client.invalidateQueries({ queryKey: targetsQueryKey(campaignId) }),
+  });
+}
+
+/** Creates a quota (no id) or changes one; a refused field goes to the dialog, anything else to the snackbar. */
+export function useSaveTarget(campaignId: string, targetId: string | null, form: TFormErrorTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTargetBody) =>
+      targetId ? updateTarget(campaignId, targetId, body) : createTarget(campaignId, body),
+    meta: { form },
     onSuccess: () => client.invalidateQueries({ queryKey: targetsQueryKey(campaignId) }),
   });
 }

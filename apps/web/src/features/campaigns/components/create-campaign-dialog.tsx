@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import { type TCampaignMode, ZCreateCampaignBody } from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getErrorMessage } from '@/lib/api-client';
-import { createCampaign, usePublishedSurveys } from '../api/campaigns-api';
+import { toErrorLine } from '@/lib/mutation-errors';
+import { useCreateCampaign, usePublishedSurveys } from '../api/campaigns-api';
 import { CampaignFields, toIsoOrNull } from './campaign-fields';
 
 /** A campaign fields one published questionnaire. */
@@ -27,8 +27,9 @@ export function CreateCampaignDialog({ isOpen, onClose }: { isOpen: boolean; onC
   });
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  const create = useCreateCampaign(toErrorLine(setError));
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZCreateCampaignBody.safeParse({
       ...form,
@@ -36,17 +37,15 @@ export function CreateCampaignDialog({ isOpen, onClose }: { isOpen: boolean; onC
       closesAt: toIsoOrNull(form.closesAt),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-    try {
-      const campaign = await createCampaign(parsed.data);
-      void navigate(`/apps/coleta/campanhas/${campaign.id}`);
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    }
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: (campaign) => void navigate(`/apps/coleta/campanhas/${campaign.id}`),
+    });
   };
 
   return (
     <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form onSubmit={handleSubmit} noValidate>
         <DialogTitle>Nova campanha</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           <TextField

@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type TCampaign, ZUpdateCampaignBody } from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
-import { updateCampaign } from '../api/campaigns-api';
+import { toErrorLine } from '@/lib/mutation-errors';
+import { useUpdateCampaign } from '../api/campaigns-api';
 import { CampaignFields, toIsoOrNull, toLocalInput } from './campaign-fields';
 
 type TEditCampaignDialogProps = { campaign: TCampaign; onClose: () => void; onSaved: () => void };
@@ -23,8 +23,9 @@ export function EditCampaignDialog({ campaign, onClose, onSaved }: TEditCampaign
   });
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  const update = useUpdateCampaign(campaign.id, toErrorLine(setError));
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const opensAt = toIsoOrNull(form.opensAt);
     const closesAt = toIsoOrNull(form.closesAt);
@@ -32,17 +33,13 @@ export function EditCampaignDialog({ campaign, onClose, onSaved }: TEditCampaign
       return setError('A data de encerramento deve ser posterior à de abertura.');
     const parsed = ZUpdateCampaignBody.safeParse({ ...form, opensAt, closesAt });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-    try {
-      await updateCampaign(campaign.id, parsed.data);
-      onSaved();
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    }
+    setError(null);
+    update.mutate(parsed.data, { onSuccess: onSaved });
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form onSubmit={handleSubmit} noValidate>
         <DialogTitle>Editar campanha</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           <CampaignFields value={form} onChange={set} error={error} />

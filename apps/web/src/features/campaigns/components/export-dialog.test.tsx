@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '@/testing/test-utils';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, TestProviders } from '@/testing/test-utils';
 import { ExportDialog } from './export-dialog';
 
 describe('ExportDialog', () => {
@@ -53,6 +54,24 @@ describe('ExportDialog', () => {
       labels: 'false',
       status: 'partial,complete,over_quota',
     });
+  });
+
+  it('shows a refused export in the snackbar and stays open', { timeout: 20_000 }, async () => {
+    const message = 'Você não tem permissão para esta ação.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'FORBIDDEN', message } }, 403)),
+    );
+    const onClose = vi.fn();
+    render(
+      <TestProviders client={createQueryClient()}>
+        <ExportDialog campaignId="c1" onClose={onClose} />
+      </TestProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Exportar' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('offers SPSS, which carries codes and labels together, so the labels switch goes away', async () => {

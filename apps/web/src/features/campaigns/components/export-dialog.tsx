@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -15,8 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import { RESPONSE_STATUS_LABELS, RESPONSE_STATUSES, type TResponseStatus } from '@pesquisemais/shared';
 import { useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
-import { downloadExport, type TExportFormat } from '../api/responses-api';
+import { type TExportFormat, useDownloadExport } from '../api/responses-api';
 
 type TExportDialogProps = { campaignId: string; onClose: () => void };
 
@@ -25,32 +23,20 @@ export function ExportDialog({ campaignId, onClose }: TExportDialogProps) {
   const [fileFormat, setFileFormat] = useState<TExportFormat>('csv');
   const [withLabels, setWithLabels] = useState(true);
   const [statuses, setStatuses] = useState<TResponseStatus[]>(['complete']);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const download = useDownloadExport(campaignId);
 
   const toggle = (status: TResponseStatus, on: boolean) =>
     setStatuses((current) =>
       RESPONSE_STATUSES.filter((item) => (item === status ? on : current.includes(item))),
     );
 
-  const handleExport = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadExport(campaignId, fileFormat, withLabels, statuses);
-      onClose();
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const handleExport = () =>
+    download.mutate({ format: fileFormat, labels: withLabels, statuses }, { onSuccess: onClose });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>Exportar respostas</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {error && <Alert severity="error">{error}</Alert>}
         <FormControl>
           <FormLabel id="export-format">Formato</FormLabel>
           <RadioGroup
@@ -103,8 +89,8 @@ export function ExportDialog({ campaignId, onClose }: TExportDialogProps) {
         <Button onClick={onClose}>Cancelar</Button>
         <Button
           variant="contained"
-          disabled={busy || statuses.length === 0}
-          onClick={() => void handleExport()}
+          disabled={download.isPending || statuses.length === 0}
+          onClick={handleExport}
         >
           Exportar
         </Button>

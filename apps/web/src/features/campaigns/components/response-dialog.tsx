@@ -15,9 +15,9 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import {
-  downloadResponseFile,
   useCorrectResponse,
   useDeleteResponse,
+  useDownloadResponseFile,
   useResponseDetail,
 } from '../api/responses-api';
 
@@ -36,12 +36,9 @@ function filesOf(answer: unknown): TFileAnswer[] {
 }
 
 function AnswerCell({ answer }: { answer: unknown }) {
+  const download = useDownloadResponseFile();
   const files = filesOf(answer);
   if (files.length === 0) return <>{show(answer)}</>;
-  const handleDownload = (file: TFileAnswer) =>
-    downloadResponseFile(file.responseId, file.fileId, file.name).catch((caught: unknown) =>
-      notify(getErrorMessage(caught), 'error'),
-    );
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       {files.map((file) => (
@@ -50,7 +47,7 @@ function AnswerCell({ answer }: { answer: unknown }) {
           size="small"
           variant="outlined"
           aria-label={`Baixar ${file.name}`}
-          onClick={() => void handleDownload(file)}
+          onClick={() => download.mutate(file)}
         >
           {`Baixar ${file.name}`}
         </Button>

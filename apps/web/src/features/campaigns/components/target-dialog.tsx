@@ -9,44 +9,44 @@ import {
   conditionValueProblems,
   type TConditionQuestion,
   type TTarget,
-  type TTargetBody,
   ZTargetBody,
 } from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
 import { ConditionBuilder } from '@/components/survey-condition/condition-builder';
+import { toErrorLine } from '@/lib/mutation-errors';
+import { useSaveTarget } from '../api/targets-api';
 
 type TTargetDialogProps = {
+  campaignId: string;
   target: TTarget | null;
   questions: TConditionQuestion[];
   onClose: () => void;
-  onSave: (body: TTargetBody) => Promise<void>;
+  onSaved: () => void;
 };
 
 /** A quota: name, condition over the answers (the editor's condition builder), goal. */
-export function TargetDialog({ target, questions, onClose, onSave }: TTargetDialogProps) {
+export function TargetDialog({ campaignId, target, questions, onClose, onSaved }: TTargetDialogProps) {
   const [name, setName] = useState(target?.name ?? '');
   const [condition, setCondition] = useState(target?.condition ?? '');
   const [goal, setGoal] = useState(String(target?.goal ?? ''));
   const [isConditionComplete, setIsConditionComplete] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const problem = conditionValueProblems(condition, questions)[0];
+  const save = useSaveTarget(campaignId, target?.id ?? null, toErrorLine(setError));
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isConditionComplete) return setError('Escolha o valor de cada condição antes de salvar.');
     if (problem) return setError(problem);
     const parsed = ZTargetBody.safeParse({ name, condition, goal: goal === '' ? undefined : Number(goal) });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-    try {
-      await onSave(parsed.data);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Erro ao salvar');
-    }
+    setError(null);
+    save.mutate(parsed.data, { onSuccess: onSaved });
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form onSubmit={handleSubmit} noValidate>
         <DialogTitle>{target ? 'Editar cota' : 'Nova cota'}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           <TextField label="Nome da cota" value={name} onChange={(event) => setName(event.target.value)} />

@@ -5,30 +5,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TCampaign, TTarget } from '@pesquisemais/shared';
 import { conditionQuestionsOf } from '@pesquisemais/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { TargetProgress } from '@/components/target-progress/target-progress';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCampaignSurvey } from '../api/campaigns-api';
-import {
-  createTarget,
-  targetsQueryKey,
-  updateTarget,
-  useCampaignTargets,
-  useDeleteTarget,
-} from '../api/targets-api';
+import { useCampaignTargets, useDeleteTarget } from '../api/targets-api';
 import { TargetDialog } from './target-dialog';
 
 export function TargetsPanel({ campaign }: { campaign: TCampaign }) {
-  const queryClient = useQueryClient();
   const { data, error, isPending } = useCampaignTargets(campaign.id);
   const remove = useDeleteTarget(campaign.id);
   const survey = useCampaignSurvey(campaign.surveyId);
   const [editing, setEditing] = useState<TTarget | 'new' | null>(null);
   const questions = survey.data ? conditionQuestionsOf(survey.data.schema) : [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: targetsQueryKey(campaign.id) });
 
   const handleDelete = (target: TTarget) =>
     remove.mutate(target.id, { onSuccess: () => notify('Cota excluída.', 'success') });
@@ -54,19 +45,13 @@ export function TargetsPanel({ campaign }: { campaign: TCampaign }) {
       ))}
       {editing && (
         <TargetDialog
+          campaignId={campaign.id}
           target={editing === 'new' ? null : editing}
           questions={questions}
           onClose={() => setEditing(null)}
-          onSave={async (body) => {
-            try {
-              if (editing === 'new') await createTarget(campaign.id, body);
-              else await updateTarget(campaign.id, editing.id, body);
-            } catch (caught) {
-              throw new Error(getErrorMessage(caught));
-            }
+          onSaved={() => {
             notify('Cota salva.', 'success');
             setEditing(null);
-            await refresh();
           }}
         />
       )}

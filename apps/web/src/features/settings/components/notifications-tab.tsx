@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { can } from '@pesquisemais/shared';
 import { useEffect, useState } from 'react';
 import { PushTestCard } from '@/components/push-test/push-test-card';
-import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/notify';
-import { enablePushInThisBrowser, hasPushSubscription, type TPushStatus } from '@/lib/push-subscription';
+import { hasPushSubscription, type TPushStatus } from '@/lib/push-subscription';
+import { useEnablePush } from '../api/enable-push';
 
 const STATUS_TEXT: Record<TPushStatus, string> = {
   subscribed: 'As notificações estão ativadas neste navegador.',
@@ -22,7 +22,7 @@ const STATUS_TEXT: Record<TPushStatus, string> = {
 export function NotificationsTab() {
   const { user } = useAuth();
   const [status, setStatus] = useState<TPushStatus | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const enablePush = useEnablePush();
 
   useEffect(() => {
     let isActive = true;
@@ -36,18 +36,13 @@ export function NotificationsTab() {
     };
   }, []);
 
-  const handleEnable = async () => {
-    setIsBusy(true);
-    try {
-      const result = await enablePushInThisBrowser();
-      setStatus(result);
-      if (result === 'subscribed') notify('Notificações ativadas neste navegador.', 'success');
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const handleEnable = () =>
+    enablePush.mutate(undefined, {
+      onSuccess: (result) => {
+        setStatus(result);
+        if (result === 'subscribed') notify('Notificações ativadas neste navegador.', 'success');
+      },
+    });
 
   return (
     <Stack spacing={3}>
@@ -67,8 +62,8 @@ export function NotificationsTab() {
           )}
           <Button
             variant="contained"
-            disabled={isBusy || status === 'subscribed'}
-            onClick={() => void handleEnable()}
+            disabled={enablePush.isPending || status === 'subscribed'}
+            onClick={handleEnable}
           >
             Ativar notificações neste navegador
           </Button>

@@ -1,0 +1,47 @@
+import type { TRole } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../src/config';
+import { buildTestApp } from './build-test-app';
+import { type BuiltUser, buildUser } from './factories';
+
+/**
+ * A stand-in for a value built later (in beforeAll): every property read reaches the real one, so a describe
+ * can hand out `app` and the users at once and its tests use them as they are.
+ */
+function lateBound<T extends object>(get: () => T | undefined, name: string): T {
+  const real = () => {
+    const value = get();
+    if (!value) throw new Error(`${name} is used before the test app was built (beforeAll)`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value: unknown = Reflect.get(real(), key);
+      return typeof value === 'function' ? value.bind(real()) : value;
+    },
+    has: (_target, key) => Reflect.has(real(), key),
+  });
+}
+
+/**
+ * The set-up most API tests share: the real app on a fresh schema for the describe (closed after it) and one
+ * signed-in user per role asked for, e.g. `const { app, users: { staff } } = useTestApp({ roles: ['staff'] })`.
+ */
+export function useTestApp<R extends TRole = never>(
+  options: { roles?: readonly R[]; config?: Partial<AppConfig> } = {},
+): { app: FastifyInstance; users: Record<R, BuiltUser> } {
+  let app: FastifyInstance | undefined;
+  const built = new Map<TRole, BuiltUser>();
+  beforeAll(async () => {
+    app = await buildTestApp(options.config);
+    for (const role of options.roles ?? []) built.set(role, await buildUser(app, { role }));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const users = Object.fromEntries(
+    (options.roles ?? []).map((role) => [role, lateBound(() => built.get(role), `users.${role}`)]),
+  ) as Record<R, BuiltUser>;
+  return { app: lateBound(() => app, 'app'), users };
+}
