@@ -1,7 +1,11 @@
+import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { can } from '@pesquisemais/shared';
 import { useMemo, useState } from 'react';
+import { useAuth } from '@/lib/auth/auth-context';
 import { ChatPanel } from '@/shell/chat-panel/chat-panel';
+import { CONTACT_RAIL_WIDTH } from '@/shell/chat-panel/contact-rail';
 import { QuickPanel } from '@/shell/quick-panel/quick-panel';
 import { useShellSettings } from '@/shell/settings/shell-settings-context';
 import { ShellSettingsProvider } from '@/shell/settings/shell-settings-provider';
@@ -20,10 +24,15 @@ function ThemedShell() {
   const { current } = useShellSettings();
   const Layout = LAYOUTS[current.layout.style];
   const { config } = current.layout;
+  const { user, isGuest } = useAuth();
+  const hasChatRail = config.rightSidePanel.display && !isGuest && can(user, 'chat:use');
   return (
     <ThemeProvider theme={getShellTheme(current.theme.main)}>
       <CssBaseline />
-      <Layout settings={current} />
+      {/* On large screens the chat's contact rail stays on the right edge: the shell keeps clear of it. */}
+      <Box sx={{ pr: hasChatRail ? { lg: `${CONTACT_RAIL_WIDTH}px` } : 0 }}>
+        <Layout settings={current} />
+      </Box>
       {config.rightSidePanel.display && <QuickPanel />}
       {config.rightSidePanel.display && <ChatPanel />}
       <ThemeSettingsDrawer />
