@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { can } from '@pesquisemais/shared';
 import { useMemo, useState } from 'react';
-import { useAuth } from '@/lib/auth/auth-context';
 import { ChatPanel } from '@/shell/chat-panel/chat-panel';
 import { CONTACT_RAIL_WIDTH } from '@/shell/chat-panel/contact-rail';
+import { useHasChatRail } from '@/shell/chat-panel/use-chat-rail';
 import { QuickPanel } from '@/shell/quick-panel/quick-panel';
 import { useShellSettings } from '@/shell/settings/shell-settings-context';
 import { ShellSettingsProvider } from '@/shell/settings/shell-settings-provider';
@@ -24,8 +23,7 @@ function ThemedShell() {
   const { current } = useShellSettings();
   const Layout = LAYOUTS[current.layout.style];
   const { config } = current.layout;
-  const { user, isGuest } = useAuth();
-  const hasChatRail = config.rightSidePanel.display && !isGuest && can(user, 'chat:use');
+  const hasChatRail = useHasChatRail();
   return (
     <ThemeProvider theme={getShellTheme(current.theme.main)}>
       <CssBaseline />

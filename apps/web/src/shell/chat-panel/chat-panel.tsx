@@ -3,7 +3,9 @@ import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { CHAT_PANEL_WIDTH, can } from '@pesquisemais/shared';
 import { useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -34,6 +36,7 @@ function TeamChat({ userId }: { userId: string }) {
   const listRef = useRef<HTMLUListElement>(null);
   const contacts = useChatContacts(userId);
   const chatUser = useChatUser(userId);
+  const isSmallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const openContactId = isChatOpen ? selectedId : null;
   useChatLive(userId, openContactId);
   useIdleTab(true);
@@ -66,6 +69,8 @@ function TeamChat({ userId }: { userId: string }) {
         bottom: 0,
         zIndex: (theme) => theme.zIndex.drawer,
         width: isChatOpen ? { xs: '100%', sm: CHAT_PANEL_WIDTH } : { xs: 0, lg: CONTACT_RAIL_WIDTH },
+        // Closed on a small screen it has no width: nothing of it may stick out or take focus.
+        visibility: isChatOpen || !isSmallScreen ? 'visible' : 'hidden',
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',
