@@ -66,6 +66,7 @@ function stubChatServer({ sendAnswer, dialog = [] }: TServerStub = {}) {
     }
     if (url === '/api/chat/send-message' && sendAnswer) return sendAnswer;
     if (url === '/api/chat/read') return jsonResponse({ chatId: 'chat-bia', seq: 3, unread: 0 });
+    if (url === '/api/chat/user/data') return jsonResponse({ ...USER, ...JSON.parse(String(init?.body)) });
     throw new Error(`chamada inesperada: ${init?.method ?? 'GET'} ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -199,6 +200,30 @@ describe('ChatPanel', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Chegou agora')).toBeTruthy();
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith('/api/chat/read', expect.objectContaining({ method: 'POST' })),
+    );
+  });
+});
+
+describe('ChatPanel: my status and mood', { timeout: 40_000 }, () => {
+  it('saves the chosen status and the mood; the status menu (a portal) does not close the panel', async () => {
+    const user = setup();
+    const fetchMock = stubChatServer();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Abrir chat' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Meu status' }));
+    await user.click(await screen.findByRole('option', { name: 'Não perturbe' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/chat/user/data', expect.anything()));
+    const call = fetchMock.mock.calls.find(([path]) => path === '/api/chat/user/data');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ status: 'do-not-disturb' });
+    expect(panel().getAttribute('data-open')).toBe('true');
+
+    await user.type(screen.getByRole('textbox', { name: 'Humor' }), 'Em campo{Enter}');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([path, init]) => path === '/api/chat/user/data' && String(init?.body).includes('Em campo'),
+        ),
+      ).toBe(true),
     );
   });
 });

@@ -14,6 +14,7 @@ import { useChatUser } from './api/get-chat-user';
 import { useChatContacts } from './api/get-contacts';
 import { ChatEmptyState, ChatView } from './chat-view';
 import { CONTACT_RAIL_WIDTH, ContactRail } from './contact-rail';
+import { MyChatStatus } from './my-chat-status';
 import { useChatLive } from './use-chat-live';
 import { useIdleTab } from './use-idle-tab';
 import { usePanelDismiss } from './use-panel-dismiss';
@@ -118,7 +119,10 @@ function TeamChat({ userId }: { userId: string }) {
           (selected ? (
             <ChatView key={selected.id} userId={userId} contact={selected} />
           ) : (
-            <ChatEmptyState text="Select a contact to start a conversation." />
+            <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+              {chatUser.data && <MyChatStatus userId={userId} me={chatUser.data} />}
+              <ChatEmptyState text="Select a contact to start a conversation." />
+            </Box>
           ))}
       </Box>
     </Paper>

@@ -16,6 +16,13 @@ export function useChatLive(userId: string, openContactId: string | null): void 
   openRef.current = openContactId;
   useRoom(CHAT_JOIN_ACTION, { userId });
 
+  // After a reconnection (not the first connection) what was missed meanwhile is loaded again.
+  const connectionsRef = useRef(0);
+  useSocketEvent('IOcredentials', () => {
+    connectionsRef.current += 1;
+    if (connectionsRef.current > 1) void client.invalidateQueries({ queryKey: chatKeys.all(userId) });
+  });
+
   useSocketEvent('message', (event: TServerMessage) => {
     if (event.type === 'chat:message') {
       const { from, to, message } = event.data;
