@@ -5,6 +5,8 @@ import type { ServerModule } from './core/module';
 import { authRoutes } from './modules/auth';
 import { campaignsRoutes } from './modules/campaigns';
 import { campaignIdByShare, closeCampaignsOfSurvey } from './modules/campaigns/campaigns.service';
+import { chatRoutes } from './modules/chat';
+import { chatSocket } from './modules/chat/chat.socket';
 import { dashboardsRoutes } from './modules/dashboards';
 import { backfillDashboards } from './modules/dashboards/backfill';
 import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
@@ -77,4 +79,5 @@ export const serverModules: ServerModule[] = [
   },
   demoData,
   { plugin: reportsRoutes, prefix: '/api/reports', jobs: { queues: reportQueues, workers: reportWorkers } },
+  { plugin: chatRoutes, prefix: '/api/chat', socket: chatSocket },
 ];

@@ -48,6 +48,14 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/quick-panel/data': 'signed-in',
   'POST /api/push/subscribe': 'signed-in',
   'GET /api/targets': 'signed-in',
+  // The shell's Team Chat: every signed-in role (policy chat:use).
+  'GET /api/chat/contacts': POLICIES['chat:use'],
+  'GET /api/chat/user': POLICIES['chat:use'],
+  'GET /api/chat/get-chat': POLICIES['chat:use'],
+  'GET /api/chat/messages': POLICIES['chat:use'],
+  'POST /api/chat/send-message': POLICIES['chat:use'],
+  'POST /api/chat/read': POLICIES['chat:use'],
+  'POST /api/chat/user/data': POLICIES['chat:use'],
   // Admins.
   'POST /api/push/test': POLICIES['push:test'],
   'GET /api/users': POLICIES['users:list'],

@@ -37,6 +37,10 @@ const TABLE_OWNERS: Record<string, string> = {
   reports: 'reports',
   report_files: 'reports',
   report_downloads: 'reports',
+  chats: 'chat',
+  chat_members: 'chat',
+  chat_messages: 'chat',
+  chat_user_data: 'chat',
 };
 
 /**

@@ -15,6 +15,7 @@ export * from './plural';
 export * from './schemas/account-recovery';
 export * from './schemas/auth';
 export * from './schemas/campaigns';
+export * from './schemas/chat';
 export * from './schemas/dashboards';
 export * from './schemas/paging';
 export * from './schemas/panel';

@@ -1,3 +1,12 @@
+import {
+  type CHAT_IDLE_ACTION,
+  CHAT_JOIN_ACTION,
+  type TChatIdleData,
+  type TChatJoinData,
+  type TChatLiveMessage,
+  type TChatPresenceEvent,
+  type TChatReadEvent,
+} from './schemas/chat';
 import { DASHBOARD_WATCH_ACTION, type TDashboardWatchData, type TSyncDashsData } from './schemas/dashboards';
 import type { TReportProgress } from './schemas/reports';
 import { SURVEY_WATCH_ACTION, type TSurveyChangedEvent } from './schemas/surveys';
@@ -12,11 +21,15 @@ export const ROOM_LEAVE_ACTION = `${SERVER_ACTION_PREFIX}room:leave`;
 export const userRoom = (userId: string) => `user:${userId}`;
 export const dashboardRoom = (campaignId: string) => `dash:${campaignId}`;
 export const surveyRoom = (surveyId: string) => `survey:${surveyId}`;
+/** A user's tabs with the team chat (their presence); `chat:team` is every such tab (presence news). */
+export const chatUserRoom = (userId: string) => `chat:${userId}`;
+export const CHAT_TEAM_ROOM = 'chat:team';
 
 /** What each join action sends. */
 export interface TRoomJoins {
   [DASHBOARD_WATCH_ACTION]: TDashboardWatchData;
   [SURVEY_WATCH_ACTION]: { surveyId: string };
+  [CHAT_JOIN_ACTION]: TChatJoinData;
 }
 export type TRoomJoinAction = keyof TRoomJoins;
 
@@ -36,12 +49,17 @@ export const ROOM_JOINS: {
     room: (data) => surveyRoom(data.surveyId),
     joinedRoom: (message) => (message.type === 'survey:watching' ? surveyRoom(message.data.surveyId) : null),
   },
+  [CHAT_JOIN_ACTION]: {
+    room: (data) => chatUserRoom(data.userId),
+    joinedRoom: (message) => (message.type === 'chat:joined' ? chatUserRoom(message.data.userId) : null),
+  },
 };
 
 /** Every `action` a client sends (the server still validates each payload). */
 export type TClientAction =
   | { [A in TRoomJoinAction]: { type: A; data: TRoomJoins[A] } }[TRoomJoinAction]
   | { type: typeof ROOM_LEAVE_ACTION; data: { room: string } }
+  | { type: typeof CHAT_IDLE_ACTION; data: TChatIdleData }
   | { type: `${typeof SERVER_ACTION_PREFIX}ping`; data?: undefined }
   | { type: `${typeof SERVER_ACTION_PREFIX}example:ping`; data?: undefined };
 
@@ -49,6 +67,13 @@ export type TClientAction =
 export type TServerMessage =
   | { type: 'dashboard:watching'; data: { campaignId: string } }
   | { type: 'survey:watching'; data: { surveyId: string } }
+  | { type: 'chat:joined'; data: { userId: string } }
+  /** To room `user:<id>` of sender and recipient: every tab of both sees a sent message. */
+  | { type: 'chat:message'; data: TChatLiveMessage }
+  /** To room `user:<id>` of both members: the reader's tabs clear the badge, the sender's show it read. */
+  | { type: 'chat:read'; data: TChatReadEvent }
+  /** To room `chat:team`: a user's status or mood changed. */
+  | { type: 'chat:presence'; data: TChatPresenceEvent }
   /** The socket was taken out of `room` (role changed, share link replaced). */
   | { type: 'access:revoked'; data: { room: string } }
   | { type: 'error'; data: string }

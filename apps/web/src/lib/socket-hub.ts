@@ -162,6 +162,11 @@ export function createSocketHub(options: TSocketHubOptions = {}) {
       };
     },
 
+    /** Sends an action now if connected (state the server keeps per connection, such as a tab going idle). */
+    send(action: TClientAction): void {
+      if (current?.socket.connected) current.socket.emit('action', action);
+    },
+
     roomStatus(key: string): TRoomStatus {
       return rooms.get(key)?.status ?? 'idle';
     },

@@ -29,6 +29,11 @@ export function useSocketEvent<E extends TServerEvent>(
   }, [hub, event, isEnabled]);
 }
 
+/** Sends an action on the shared connection (nothing when it is not connected). */
+export function useSocketSend(): TSocketHub['send'] {
+  return useContext(SocketHubContext).send;
+}
+
 /**
  * Stays in the room of `joinEvent` while mounted, joining again after every reconnection; `payload`
  * undefined joins nothing yet. Returns 'joined' once the server confirmed, 'revoked' if it took the socket out.

@@ -1,4 +1,4 @@
-import { AREA_ACCESS, ROLE_GROUPS, type TRole } from './roles';
+import { AREA_ACCESS, ROLE_GROUPS, ROLES, type TRole } from './roles';
 
 /** Actions that are not a route of the web app; who may do each. */
 export const POLICIES = {
@@ -20,6 +20,11 @@ export const POLICIES = {
   'dashboards:view-all': AREA_ACCESS.collection,
   /** Generate, list and deliver campaign reports; download any of them (others: a share link, delivered only). */
   'reports:manage': AREA_ACCESS.collection,
+  /**
+   * The shell's Team Chat: spec point 6 names no roles for it; the panel sits in the shell every signed-in
+   * user sees, so every role but guest chats, and the contacts are the users of those roles.
+   */
+  'chat:use': ROLES.filter((role) => role !== 'guest'),
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof POLICIES;

@@ -9,6 +9,8 @@ export interface SocketData {
   role: TRole;
   /** Campaign id → the share token its dashboard room was joined with (a link holder, not a role). */
   shares?: Record<string, string>;
+  /** The tab told it has seen no key press or pointer move for a while (team chat presence: away). */
+  idle?: boolean;
 }
 
 export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

@@ -1,7 +1,10 @@
+import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { ChatPanel } from '@/shell/chat-panel/chat-panel';
+import { CONTACT_RAIL_WIDTH } from '@/shell/chat-panel/contact-rail';
+import { useHasChatRail } from '@/shell/chat-panel/use-chat-rail';
 import { QuickPanel } from '@/shell/quick-panel/quick-panel';
 import { useShellSettings } from '@/shell/settings/shell-settings-context';
 import { ShellSettingsProvider } from '@/shell/settings/shell-settings-provider';
@@ -20,10 +23,14 @@ function ThemedShell() {
   const { current } = useShellSettings();
   const Layout = LAYOUTS[current.layout.style];
   const { config } = current.layout;
+  const hasChatRail = useHasChatRail();
   return (
     <ThemeProvider theme={getShellTheme(current.theme.main)}>
       <CssBaseline />
-      <Layout settings={current} />
+      {/* On large screens the chat's contact rail stays on the right edge: the shell keeps clear of it. */}
+      <Box sx={{ pr: hasChatRail ? { lg: `${CONTACT_RAIL_WIDTH}px` } : 0 }}>
+        <Layout settings={current} />
+      </Box>
       {config.rightSidePanel.display && <QuickPanel />}
       {config.rightSidePanel.display && <ChatPanel />}
       <ThemeSettingsDrawer />

@@ -9,6 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { LAYOUT_STYLES, THEME_DRAWER_WIDTH, THEME_NAMES, type TShellSettings } from '@pesquisemais/shared';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
+import { CONTACT_RAIL_WIDTH } from '@/shell/chat-panel/contact-rail';
+import { useHasChatRail } from '@/shell/chat-panel/use-chat-rail';
 import { useShellSettings } from '@/shell/settings/shell-settings-context';
 import { useShellUi } from '@/shell/shell-ui-context';
 import { RadioSetting, SelectSetting, SwitchSetting } from './setting-controls';
@@ -26,6 +28,7 @@ const THEME_AREAS: ReadonlyArray<{ key: keyof TShellSettings['theme']; label: st
 export function ThemeSettingsDrawer() {
   const { settings, update, reset } = useShellSettings();
   const { isThemeSettingsOpen, setThemeSettingsOpen } = useShellUi();
+  const hasChatRail = useHasChatRail();
   const { config } = settings.layout;
   const handleReset = async () => {
     const isConfirmed = await confirm({
@@ -44,7 +47,12 @@ export function ThemeSettingsDrawer() {
         size="medium"
         aria-label="Configurações de tema"
         onClick={() => setThemeSettingsOpen(true)}
-        sx={{ position: 'fixed', right: 16, bottom: 72, zIndex: (theme) => theme.zIndex.speedDial }}
+        sx={{
+          position: 'fixed',
+          right: { xs: 16, lg: hasChatRail ? 16 + CONTACT_RAIL_WIDTH : 16 },
+          bottom: 72,
+          zIndex: (theme) => theme.zIndex.speedDial,
+        }}
       >
         <Palette />
       </Fab>
