@@ -9,6 +9,7 @@ import { postAccessToken, postRegister, postSignIn } from './auth-api';
 import { AuthContext, type TAuthContext } from './auth-context';
 import { postInvitationExchange, readInvitationToken } from './invitation-link';
 import { getRememberedRedirect, rememberRedirect } from './redirect-memory';
+import { forgetUser, rememberedUserFor, rememberUser } from './remembered-user';
 import { useUpdateUser } from './use-update-user';
 
 type TAuthProviderProps = {
@@ -28,6 +29,7 @@ export function AuthProvider({ children, fallback }: TAuthProviderProps) {
   const endSession = useCallback(
     (reason?: string) => {
       clearStoredToken();
+      forgetUser();
       queryClient.clear();
       setUser(GUEST_USER);
       if (reason) notify(reason, 'warning');
@@ -75,12 +77,16 @@ export function AuthProvider({ children, fallback }: TAuthProviderProps) {
       try {
         const result = await postAccessToken(token);
         setStoredToken(result.access_token);
+        rememberUser(result.user);
         setUser(result.user);
       } catch (error) {
         // A server that is down does not end the session; a rejected token does.
         const isRejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
         if (isRejected) clearStoredToken();
-        notify(getErrorMessage(error), 'warning');
+        // No connection at all: the device keeps working as the user the server last confirmed (off-line).
+        const offline = error instanceof ApiError && error.status === 0 ? rememberedUserFor(token) : null;
+        if (offline) setUser(offline);
+        else notify(getErrorMessage(error), 'warning');
       } finally {
         setIsChecking(false);
       }
@@ -90,6 +96,7 @@ export function AuthProvider({ children, fallback }: TAuthProviderProps) {
   const signIn = useCallback<TAuthContext['signIn']>(async (body) => {
     const result = await postSignIn(body);
     setStoredToken(result.access_token);
+    rememberUser(result.user);
     // The route guard sends a user who just signed in to the remembered address.
     if (!getRememberedRedirect()) rememberRedirect(result.user.usermenu[0]?.startpage ?? '/home');
     setUser(result.user);

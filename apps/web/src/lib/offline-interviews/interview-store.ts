@@ -88,3 +88,11 @@ export async function completeInterview(
   await tx.done;
   return completed;
 }
+
+/** Where the interview happens, kept only with the respondent's consent. */
+export async function setLocation(db: TOfflineDb, id: string, location: TInterviewLocation) {
+  const tx = db.transaction('interviews', 'readwrite');
+  const current = await tx.store.get(id);
+  if (current && current.outbox === null) await tx.store.put({ ...current, location });
+  await tx.done;
+}
