@@ -50,6 +50,22 @@ export async function storeCampaignOffline(userId: string, item: TPlaySurveyItem
   announceOfflineChange();
 }
 
+/**
+ * Once per page visit while online: the stored campaigns still offered get their newest version and quotas,
+ * and the player's files are kept again (a new build's worker starts with an empty cache).
+ */
+export function useRefreshStored(userId: string, items: TPlaySurveyItem[] | undefined, storedIds: string[]) {
+  const [isDone, setIsDone] = useState(false);
+  useEffect(() => {
+    if (isDone || !items || storedIds.length === 0) return;
+    setIsDone(true);
+    const offered = items.filter((item) => storedIds.includes(item.campaignId));
+    void (async () => {
+      for (const item of offered) await storeCampaignOffline(userId, item).catch(() => undefined);
+    })();
+  }, [isDone, items, storedIds, userId]);
+}
+
 export async function forgetCampaignOffline(userId: string, campaignId: string): Promise<void> {
   await removeCampaign(await openOfflineDb(userId), campaignId);
   announceOfflineChange();

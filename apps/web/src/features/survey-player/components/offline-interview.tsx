@@ -95,6 +95,8 @@ export function OfflineInterview({ campaignId, interviewId }: { campaignId: stri
       <OfflineInterviewStart
         title={state.campaign.surveyTitle}
         interviewerName={user.data.displayName}
+        quotas={state.campaign.quotas}
+        refreshedAt={state.campaign.refreshedAt}
         onStart={(start) => void handleStart(state.campaign, start)}
       />
     );

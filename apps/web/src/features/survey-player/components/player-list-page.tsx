@@ -15,7 +15,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { TStoredCampaign } from '@/lib/offline-interviews/offline-types';
 import { useOnline } from '@/lib/offline-interviews/use-online';
-import { useOfflineDevice } from '../api/offline-device';
+import { useOfflineDevice, useRefreshStored } from '../api/offline-device';
 import { usePlaySurveys } from '../api/survey-player-api';
 import { NEW_INTERVIEW } from './offline-interview';
 import { OfflineSection } from './offline-section';
@@ -50,6 +50,7 @@ export default function PlayerListPage() {
   // With no connection the query waits paused (no error): the device's campaigns stand in for the list.
   const isUnreachable = !isOnline || (error instanceof ApiError && error.status === 0);
   const items = isUnreachable ? device.campaigns.map(storedItem) : (data?.items ?? []);
+  useRefreshStored(user.uuid, isUnreachable ? undefined : data?.items, [...stored]);
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
