@@ -46,14 +46,14 @@ self.addEventListener('message', (event) => {
           let cached = 0;
           for (const url of urls) {
             const response = await fetch(url, { cache: 'no-cache' }).catch(() => null);
-            if (response && response.ok) {
+            if (response?.ok) {
               await cache.put(url, response);
               cached += 1;
             }
           }
           return cached;
         })
-        .then((cached) => reply && reply.postMessage({ cached })),
+        .then((cached) => reply?.postMessage({ cached })),
     );
   }
 });
