@@ -116,6 +116,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/survey-player/surveys': PLAYER,
   'GET /api/survey-player/campaigns/:campaignId': PLAYER,
   'POST /api/survey-player/campaigns/:campaignId/responses': PLAYER,
+  'POST /api/survey-player/campaigns/:campaignId/offline-interviews': POLICIES['play:interview'],
   'POST /api/survey-player/invitations/exchange': 'anyone',
   'PUT /api/survey-player/responses/:id': 'anyone',
   'POST /api/survey-player/responses/:id/complete': 'anyone',

@@ -35,6 +35,27 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+  // A campaign made available off-line: keep the files its player needs (lazy chunks, SurveyJS).
+  if (event.data && event.data.type === 'CACHE_URLS' && Array.isArray(event.data.urls)) {
+    const urls = event.data.urls.filter((url) => typeof url === 'string' && url.startsWith('/'));
+    const reply = event.ports[0];
+    event.waitUntil(
+      caches
+        .open(CACHE)
+        .then(async (cache) => {
+          let cached = 0;
+          for (const url of urls) {
+            const response = await fetch(url, { cache: 'no-cache' }).catch(() => null);
+            if (response?.ok) {
+              await cache.put(url, response);
+              cached += 1;
+            }
+          }
+          return cached;
+        })
+        .then((cached) => reply?.postMessage({ cached })),
+    );
+  }
 });
 
 function isNeverCached(url) {

@@ -17,6 +17,7 @@ export * from './schemas/auth';
 export * from './schemas/campaigns';
 export * from './schemas/chat';
 export * from './schemas/dashboards';
+export * from './schemas/offline-interviews';
 export * from './schemas/paging';
 export * from './schemas/panel';
 export * from './schemas/panel-import';

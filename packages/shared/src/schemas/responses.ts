@@ -145,6 +145,8 @@ export const ZResponseSummary = z.object({
   completedAt: z.string().nullable(),
   durationSeconds: z.number().nullable(),
   updatedAt: z.string(),
+  /** When an interview collected off-line reached the server (its start and end are the device's); else null. */
+  syncedAt: z.string().nullable(),
 });
 export type TResponseSummary = z.infer<typeof ZResponseSummary>;
 

@@ -30,6 +30,7 @@ export interface ResponseRow {
   idempotency_key: string | null;
   resume_token_hash: string;
   updated_at: Date | string;
+  synced_at: Date | string | null;
 }
 
 export interface NewResponse {
@@ -44,6 +45,13 @@ export interface NewResponse {
   resumeTokenHash: string;
   /** Set (to userId) when the campaign takes one response per signed-in user: the unique index holds it. */
   onceUserId?: string | null;
+}
+
+/** An interview completed off-line: its key, the device's start, and where (with consent). */
+export interface OfflineResponse extends NewResponse {
+  idempotencyKey: string;
+  startedAt: string;
+  location: { latitude: number; longitude: number; accuracy?: number } | null;
 }
 
 /** How a response ends: its status, final answers, the submit's key and the targets it counts in. */
@@ -61,7 +69,7 @@ const SELECT = `SELECT r.id, r.campaign_id, r.survey_version_id, v.version AS su
   r.invitation_id, r.user_id, r.interviewer_id, iu.display_name AS interviewer_name, r.is_interview,
   COALESCE(r.respondent_name, rp.name, ru.display_name) AS respondent_name, r.answers, r.current_page,
   r.status, r.target_ids, r.started_at, r.completed_at, r.duration_seconds, r.idempotency_key,
-  r.resume_token_hash, r.updated_at
+  r.resume_token_hash, r.updated_at, r.synced_at
   FROM responses r JOIN survey_versions v ON v.id = r.survey_version_id
   LEFT JOIN users iu ON iu.id = r.interviewer_id LEFT JOIN users ru ON ru.id = r.user_id
   LEFT JOIN respondents rp ON rp.id = r.respondent_id`;
@@ -102,6 +110,41 @@ export function createResponsesRepository(db: Queryable) {
         ],
       );
       return (await this.findById((result.rows[0] as { id: string }).id, tx)) as ResponseRow;
+    },
+
+    /**
+     * A partial interview that already holds its idempotency key: a retry after a crash between this insert
+     * and its end finds it by the key (the unique index refuses a second one).
+     */
+    async insertOffline(response: OfflineResponse): Promise<ResponseRow> {
+      const result = await db.query<{ id: string }>(
+        `INSERT INTO responses (campaign_id, survey_version_id, interviewer_id, is_interview, respondent_name,
+           resume_token_hash, idempotency_key, started_at, collected_offline, synced_at, location)
+         VALUES ($1, $2, $3, true, $4, $5, $6, $7, true, now(), $8::jsonb) RETURNING id`,
+        [
+          response.campaignId,
+          response.versionId,
+          response.interviewerId,
+          response.respondentName,
+          response.resumeTokenHash,
+          response.idempotencyKey,
+          response.startedAt,
+          response.location === null ? null : JSON.stringify(response.location),
+        ],
+      );
+      return (await this.findById((result.rows[0] as { id: string }).id)) as ResponseRow;
+    },
+
+    /** The device's end replaces the sync time the end stamped; logged again so the dashboards recount it. */
+    async stampOfflineEnd(id: string, endedAt: string): Promise<void> {
+      await db.query(
+        `WITH stamped AS (
+           UPDATE responses SET completed_at = $2::timestamptz,
+             duration_seconds = GREATEST(0, EXTRACT(EPOCH FROM $2::timestamptz - started_at))::int
+            WHERE id = $1 AND collected_offline RETURNING id, campaign_id)
+         ${appendResponseChanges('stamped')}`,
+        [id, endedAt],
+      );
     },
 
     async findById(id: string, tx: Queryable = db, lock = false): Promise<ResponseRow | null> {

@@ -22,12 +22,19 @@ import { type AuditChange, createResponseAuditRepository } from './response-audi
 import {
   createResponsesRepository,
   type NewResponse,
+  type OfflineResponse,
   type ResponseEnd,
   type ResponseOwner,
   type ResponseRow,
 } from './responses.repository';
 
-export type { NewResponse, ResponseEnd, ResponseOwner, ResponseRow } from './responses.repository';
+export type {
+  NewResponse,
+  OfflineResponse,
+  ResponseEnd,
+  ResponseOwner,
+  ResponseRow,
+} from './responses.repository';
 
 const NOT_FOUND = 'Resposta não encontrada.';
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -46,6 +53,7 @@ export function toSummary(row: ResponseRow): TResponseSummary {
     completedAt: iso(row.completed_at),
     durationSeconds: row.duration_seconds,
     updatedAt: new Date(row.updated_at).toISOString(),
+    syncedAt: iso(row.synced_at),
   };
 }
 
@@ -76,6 +84,8 @@ export function createPlayerResponses(db: Queryable) {
       responses.savePage(id, answers, currentPage),
     /** False when the response was no longer partial; a full target throws (see `isQuotaFull`). */
     finish: (id: string, end: ResponseEnd) => responses.finishPartial(id, end),
+    insertOffline: (response: OfflineResponse) => responses.insertOffline(response),
+    stampOfflineEnd: (id: string, endedAt: string) => responses.stampOfflineEnd(id, endedAt),
   };
 }
 

@@ -4,6 +4,8 @@ import {
   ZExchangeTokenBody,
   ZExchangeTokenResult,
   ZIdParams,
+  ZOfflineInterviewBody,
+  ZOfflineInterviewResult,
   ZPageQuery,
   ZPlayCampaign,
   ZPlayResult,
@@ -15,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageWindow } from '../../lib/sql';
 import { playerFileRoutes } from './files.routes';
+import { createOfflineInterviews } from './offline-interview.service';
 import { playIdentity, responseCallerOf, resumeTokenOf } from './player-identity';
 import { createSubmitService } from './submit.service';
 import { createPlayService } from './survey-player.service';
@@ -99,6 +102,21 @@ export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.answers,
         request.body.idempotencyKey,
       ),
+  );
+
+  const offline = createOfflineInterviews(app.db, app.events);
+  app.post(
+    '/campaigns/:campaignId/offline-interviews',
+    {
+      config,
+      schema: {
+        tags,
+        params: ZCampaignIdParams,
+        body: ZOfflineInterviewBody,
+        response: { 200: ZOfflineInterviewResult },
+      },
+    },
+    async (request) => offline.record(playIdentity(request), request.params.campaignId, request.body),
   );
 
   await app.register(playerFileRoutes(submit));

@@ -95,6 +95,15 @@ export function createPlayRepository(db: Queryable) {
       return result.rows;
     },
 
+    /** A version of this questionnaire only (an off-line interview names the version it was answered on). */
+    async versionOfSurvey(id: string, surveyId: string) {
+      const result = await db.query<{ id: string; version: number; schema: unknown }>(
+        'SELECT id, version, schema FROM survey_versions WHERE id = $1 AND survey_id = $2',
+        [id, surveyId],
+      );
+      return result.rows[0] ?? null;
+    },
+
     async versionById(id: string) {
       const result = await db.query<{ id: string; version: number; schema: unknown }>(
         'SELECT id, version, schema FROM survey_versions WHERE id = $1',

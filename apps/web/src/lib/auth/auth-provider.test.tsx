@@ -113,6 +113,28 @@ describe('AuthProvider start-up', () => {
   });
 });
 
+describe('AuthProvider with no connection', () => {
+  it('keeps working as the user the server last confirmed, only for that account', async () => {
+    const interviewer = buildUser({ role: 'interview' });
+    localStorage.setItem('pm_session_user', JSON.stringify(interviewer));
+    localStorage.setItem(ACCESS_TOKEN_KEY, buildToken({ sub: interviewer.uuid, exp: inOneHour() }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const first = renderProvider();
+    expect(await screen.findByText('papel: interview')).toBeTruthy();
+    first.unmount();
+
+    // Another account's token on the same device never opens the remembered user.
+    localStorage.setItem(ACCESS_TOKEN_KEY, buildToken({ sub: 'outra-conta', exp: inOneHour() }));
+    renderProvider();
+    expect(await screen.findByText('papel: guest')).toBeTruthy();
+  });
+});
+
 describe('AuthProvider automatic logout', () => {
   it("returns to guest with 'Credenciais invalidas' when a call gets 401", async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, buildToken({ sub: 'u1', exp: inOneHour() }));

@@ -9,6 +9,7 @@ import { postAccessToken, postRegister, postSignIn } from './auth-api';
 import { AuthContext, type TAuthContext } from './auth-context';
 import { postInvitationExchange, readInvitationToken } from './invitation-link';
 import { getRememberedRedirect, rememberRedirect } from './redirect-memory';
+import { forgetUser, rememberedUserFor, rememberUser } from './remembered-user';
 import { useUpdateUser } from './use-update-user';
 
 type TAuthProviderProps = {
@@ -28,6 +29,7 @@ export function AuthProvider({ children, fallback }: TAuthProviderProps) {
   const endSession = useCallback(
     (reason?: string) => {
       clearStoredToken();
+      forgetUser();
       queryClient.clear();
       setUser(GUEST_USER);
       if (reason) notify(reason, 'warning');
@@ -57,9 +59,22 @@ export function AuthProvider({ children, fallback }: TAuthProviderProps) {
     onSettled: () => setIsChecking(false),
   });
   const { mutate: renewToken } = useMutation({
-    mutationFn: postAccessToken,
+    mutationFn: async (token: string) => {
+      try {
+        return await postAccessToken(token);
+      } catch (error) {
+        // No connection at all: the device keeps working as the user the server last confirmed (off-line).
+        const offline = error instanceof ApiError && error.status === 0 ? rememberedUserFor(token) : null;
+        if (offline) return { access_token: token, user: offline };
+        throw error;
+      }
+    },
     meta: { errorVariant: 'warning' },
-    onSuccess: startSession,
+    // Remembered for the device's off-line use; an invitation's narrow session never is.
+    onSuccess: (result) => {
+      rememberUser(result.user);
+      startSession(result);
+    },
     // A server that is down does not end the session; a rejected token does.
     onError: (error) => {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) clearStoredToken();
@@ -89,6 +104,7 @@ export function AuthProvider({ children, fallback }: TAuthProviderProps) {
   const signIn = useCallback<TAuthContext['signIn']>(async (body) => {
     const result = await postSignIn(body);
     setStoredToken(result.access_token);
+    rememberUser(result.user);
     // The route guard sends a user who just signed in to the remembered address.
     if (!getRememberedRedirect()) rememberRedirect(result.user.usermenu[0]?.startpage ?? '/home');
     setUser(result.user);

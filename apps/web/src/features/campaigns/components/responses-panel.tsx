@@ -40,6 +40,8 @@ const COLUMNS: TDataTableColumn<TResponseSummary>[] = [
   { id: 'startedAt', header: 'Início', cell: (item) => when(item.startedAt) },
   { id: 'completedAt', header: 'Conclusão', cell: (item) => when(item.completedAt) },
   { id: 'version', header: 'Versão', cell: (item) => `v${item.surveyVersion}` },
+  // Collected off-line: start and end are the device's; this is when the server received it.
+  { id: 'syncedAt', header: 'Sincronizada (off-line)', cell: (item) => when(item.syncedAt) },
 ];
 
 export function ResponsesPanel({ campaign }: { campaign: TCampaign }) {

@@ -5,6 +5,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { usePlayCampaign, usePlaySurveys } from '../api/survey-player-api';
 import { EndPage } from './end-page';
+import { OfflineInterview } from './offline-interview';
 import { PlayerSession } from './player-session';
 
 /** Without ?campaign=, the first open campaign of this survey. */
@@ -15,8 +16,16 @@ function useCampaignId(surveyId: string, fromQuery: string | null) {
   return { campaignId: match?.campaignId ?? null, isPending: list.isPending };
 }
 
-/** /apps/surveyplayer/:surveyId?campaign=&t= — plays one campaign's survey. */
+/** /apps/surveyplayer/:surveyId?campaign=&t= — plays one campaign's survey (&entrevista=: on the device). */
 export default function SurveyPlayerPage() {
+  const [search] = useSearchParams();
+  const campaign = search.get('campaign');
+  const interviewId = search.get('entrevista');
+  if (campaign && interviewId) return <OfflineInterview campaignId={campaign} interviewId={interviewId} />;
+  return <OnlinePlayer />;
+}
+
+function OnlinePlayer() {
   const { surveyId = '' } = useParams();
   const [search] = useSearchParams();
   const { campaignId, isPending: isFinding } = useCampaignId(surveyId, search.get('campaign'));
