@@ -37,6 +37,11 @@ const TABLE_OWNERS: Record<string, string> = {
   reports: 'reports',
   report_files: 'reports',
   report_downloads: 'reports',
+  mail_templates: 'mailing',
+  mail_template_versions: 'mailing',
+  mailing_jobs: 'mailing',
+  mailing_recipients: 'mailing',
+  mailing_job_audit: 'mailing',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { DASHBOARD_WATCH_ACTION, type TDashboardWatchData, type TSyncDashsData } from './schemas/dashboards';
+import { MAILING_WATCH_ACTION, type TMailingProgress } from './schemas/mailing';
 import type { TReportProgress } from './schemas/reports';
 import { SURVEY_WATCH_ACTION, type TSurveyChangedEvent } from './schemas/surveys';
 
@@ -12,11 +13,13 @@ export const ROOM_LEAVE_ACTION = `${SERVER_ACTION_PREFIX}room:leave`;
 export const userRoom = (userId: string) => `user:${userId}`;
 export const dashboardRoom = (campaignId: string) => `dash:${campaignId}`;
 export const surveyRoom = (surveyId: string) => `survey:${surveyId}`;
+export const mailingJobRoom = (jobId: string) => `mailing-job:${jobId}`;
 
 /** What each join action sends. */
 export interface TRoomJoins {
   [DASHBOARD_WATCH_ACTION]: TDashboardWatchData;
   [SURVEY_WATCH_ACTION]: { surveyId: string };
+  [MAILING_WATCH_ACTION]: { jobId: string };
 }
 export type TRoomJoinAction = keyof TRoomJoins;
 
@@ -36,6 +39,11 @@ export const ROOM_JOINS: {
     room: (data) => surveyRoom(data.surveyId),
     joinedRoom: (message) => (message.type === 'survey:watching' ? surveyRoom(message.data.surveyId) : null),
   },
+  [MAILING_WATCH_ACTION]: {
+    room: (data) => mailingJobRoom(data.jobId),
+    joinedRoom: (message) =>
+      message.type === 'mailing:watching' ? mailingJobRoom(message.data.jobId) : null,
+  },
 };
 
 /** Every `action` a client sends (the server still validates each payload). */
@@ -49,6 +57,7 @@ export type TClientAction =
 export type TServerMessage =
   | { type: 'dashboard:watching'; data: { campaignId: string } }
   | { type: 'survey:watching'; data: { surveyId: string } }
+  | { type: 'mailing:watching'; data: { jobId: string } }
   /** The socket was taken out of `room` (role changed, share link replaced). */
   | { type: 'access:revoked'; data: { room: string } }
   | { type: 'error'; data: string }
@@ -65,6 +74,8 @@ export interface ServerToClientEvents {
   'survey:changed': (payload: TSurveyChangedEvent) => void;
   /** To room `user:<id>` of the report's creator while its job runs (the page also polls). */
   'report:progress': (payload: TReportProgress) => void;
+  /** To room `mailing-job:<id>` (joined with action 'server/mailing:watch') while the job sends. */
+  'mailing:progress': (payload: TMailingProgress) => void;
 }
 export type TServerEvent = keyof ServerToClientEvents;
 

@@ -20,6 +20,8 @@ export const POLICIES = {
   'dashboards:view-all': AREA_ACCESS.collection,
   /** Generate, list and deliver campaign reports; download any of them (others: a share link, delivered only). */
   'reports:manage': AREA_ACCESS.collection,
+  /** E-mail templates and mailing jobs (spec point 6: the Mailing group; a mailing_operator never edits the panel). */
+  'mailing:manage': AREA_ACCESS.mailing,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof POLICIES;
