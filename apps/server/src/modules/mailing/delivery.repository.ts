@@ -63,8 +63,13 @@ export function createDeliveryRepository(db: Queryable) {
       return result.rows;
     },
 
-    async setInvitation(id: string, invitationId: string): Promise<void> {
-      await db.query('UPDATE mailing_recipients SET invitation_id = $2 WHERE id = $1', [id, invitationId]);
+    async setInvitations(rows: { id: string; invitationId: string }[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.query(
+        `UPDATE mailing_recipients m SET invitation_id = t.invitation_id
+           FROM unnest($1::uuid[], $2::uuid[]) AS t (id, invitation_id) WHERE m.id = t.id`,
+        [rows.map((row) => row.id), rows.map((row) => row.invitationId)],
+      );
     },
 
     async sent(id: string): Promise<void> {

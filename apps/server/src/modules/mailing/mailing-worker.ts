@@ -1,9 +1,10 @@
 import type { TMailingJobStatus, TMailingProgress } from '@pesquisemais/shared';
+import { markInvitationsSent } from '../respondents/mail-delivery.service';
 import { createDeliveryRepository } from './delivery.repository';
 import { createJobsRepository } from './jobs.repository';
 import { progressOf } from './progress';
 import { compileMail } from './render-mail';
-import { type SendDeps, sendOne } from './send-one';
+import { openInvitations, type SendDeps, sendOne } from './send-one';
 
 export interface MailingWorkerDeps extends SendDeps {
   /** This process; a job is held by one process at a time. */
@@ -40,7 +41,7 @@ export async function runMailingJob(deps: MailingWorkerDeps, jobId: string): Pro
   const batchSize = interval ? 1 : deps.concurrency * 4;
   let lastPush = 0;
   const push = async (force = false) => {
-    if (!force && Date.now() - lastPush < 300) return;
+    if (!force && Date.now() - lastPush < 1000) return;
     lastPush = Date.now();
     const status = ((await delivery.status(jobId)) ?? 'running') as TMailingJobStatus;
     deps.emit(await progressOf(deps.db, jobId, status));
@@ -60,14 +61,20 @@ export async function runMailingJob(deps: MailingWorkerDeps, jobId: string): Pro
         await sleep(Math.min(wait * 1000 + 50, deps.leaseSeconds * 500));
         continue;
       }
+      const invitations = await openInvitations(deps, context, batch);
       let next = 0;
+      const delivered: string[] = [];
       const lanes = Array.from({ length: Math.min(deps.concurrency, batch.length) }, async () => {
         while (next < batch.length) {
           const recipient = batch[next++];
-          if (recipient) await sendOne(deps, context, recipient);
+          if (!recipient) continue;
+          const outcome = await sendOne(deps, context, recipient, invitations);
+          const invitation = recipient.respondent_id ? invitations.get(recipient.respondent_id) : undefined;
+          if (outcome === 'sent' && invitation) delivered.push(invitation.invitationId);
         }
       });
       await Promise.all(lanes);
+      await markInvitationsSent(deps.db, delivered);
       await push();
       if (interval) await sleep(Math.max(0, interval - (Date.now() - started)));
     }

@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/connection';
 import type { Mailer } from '../../core/mail/mailer';
-import {
-  advanceInvitation,
-  ensureMailInvitation,
-  markRespondentBounced,
-} from '../respondents/mail-delivery.service';
+import { ensureMailInvitations, markRespondentBounced } from '../respondents/mail-delivery.service';
 import type { ClaimedRecipient } from './delivery.repository';
 import { createDeliveryRepository } from './delivery.repository';
 import { type MailingKeys, unsubscribeUrl } from './mail-keys';
@@ -53,28 +49,48 @@ export function outcomeOf(error: unknown, attempts: number, maxAttempts: number)
   return attempts < maxAttempts ? 'retry' : 'failed';
 }
 
+export type BatchInvitations = Map<string, { invitationId: string; link: string }>;
+
+/** The invitations of a claimed batch, opened (or reused) in one statement and noted on each recipient. */
+export async function openInvitations(
+  deps: SendDeps,
+  context: SendContext,
+  batch: ClaimedRecipient[],
+): Promise<BatchInvitations> {
+  const people = batch.flatMap((recipient) =>
+    recipient.respondent_id
+      ? [
+          {
+            respondentId: recipient.respondent_id,
+            token: deps.keys.invitationToken(context.campaignId, recipient.respondent_id),
+          },
+        ]
+      : [],
+  );
+  if (people.length === 0) return new Map();
+  const invitations = await ensureMailInvitations(deps.db, context.campaignId, people);
+  await createDeliveryRepository(deps.db).setInvitations(
+    batch.flatMap((recipient) => {
+      const invitation = recipient.respondent_id ? invitations.get(recipient.respondent_id) : undefined;
+      return invitation ? [{ id: recipient.id, invitationId: invitation.invitationId }] : [];
+    }),
+  );
+  return invitations;
+}
+
 /**
  * One recipient, already marked 'sending' with its attempt counted (so a crash from here on leaves it in
- * doubt, never sent again). Opens (or reuses) the invitation the link carries, sends, records the outcome.
+ * doubt, never sent again), its invitation opened with the batch. Sends and records the outcome.
  */
-export async function sendOne(deps: SendDeps, context: SendContext, recipient: ClaimedRecipient) {
+export async function sendOne(
+  deps: SendDeps,
+  context: SendContext,
+  recipient: ClaimedRecipient,
+  invitations: BatchInvitations,
+) {
   const delivery = createDeliveryRepository(deps.db);
-  let invitationId = recipient.invitation_id;
-  let link = '';
-  if (recipient.respondent_id) {
-    const token = deps.keys.invitationToken(context.campaignId, recipient.respondent_id);
-    const invitation = await ensureMailInvitation(deps.db, {
-      campaignId: context.campaignId,
-      respondentId: recipient.respondent_id,
-      token,
-    });
-    if (invitation) {
-      link = `${deps.publicUrl}${invitation.link}`;
-      if (invitationId !== invitation.invitationId)
-        await delivery.setInvitation(recipient.id, invitation.invitationId);
-      invitationId = invitation.invitationId;
-    }
-  }
+  const invitation = recipient.respondent_id ? invitations.get(recipient.respondent_id) : undefined;
+  const link = invitation ? `${deps.publicUrl}${invitation.link}` : '';
   const unsubscribe = recipient.respondent_id
     ? unsubscribeUrl(deps.publicUrl, deps.keys, recipient.respondent_id)
     : '';
@@ -113,6 +129,5 @@ export async function sendOne(deps: SendDeps, context: SendContext, recipient: C
     return outcome;
   }
   await delivery.sent(recipient.id);
-  if (invitationId) await advanceInvitation(deps.db, invitationId, 'sent');
   return 'sent' as const;
 }

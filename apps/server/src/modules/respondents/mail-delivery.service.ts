@@ -3,27 +3,35 @@ import { hashToken, playerLink } from './invitations.service';
 import { createMailDeliveryRepository } from './mail-delivery.repository';
 
 /**
- * The invitation an e-mail carries, opened with `token` (a mailing job derives it from campaign and
- * respondent, so a reminder links to the same invitation). An invitation made by hand has a random token
- * shown once: its token is replaced, and the hand-copied link stops working.
+ * The invitations a batch of e-mails carries, opened with the given tokens (a mailing job derives each from
+ * campaign and respondent, so a reminder links to the same invitation): respondent id → invitation and link.
+ * An invitation made by hand has a random token shown once: its token is replaced, and the hand-copied link
+ * stops working.
  */
-export async function ensureMailInvitation(
+export async function ensureMailInvitations(
   db: Queryable,
-  input: { campaignId: string; respondentId: string; token: string },
-): Promise<{ invitationId: string; link: string } | null> {
-  const repository = createMailDeliveryRepository(db);
-  const hash = hashToken(input.token);
-  const existing = await repository.findInvitation(input.campaignId, input.respondentId);
-  if (existing) {
-    if (existing.token_hash !== hash) await repository.replaceTokenHash(existing.id, hash);
-    return {
-      invitationId: existing.id,
-      link: playerLink(existing.survey_id, input.campaignId, input.token),
-    };
-  }
-  const created = await repository.insertInvitation(input.campaignId, input.respondentId, hash);
-  if (!created) return null;
-  return { invitationId: created.id, link: playerLink(created.survey_id, input.campaignId, input.token) };
+  campaignId: string,
+  people: { respondentId: string; token: string }[],
+): Promise<Map<string, { invitationId: string; link: string }>> {
+  const tokens = new Map(people.map((person) => [person.respondentId, person.token]));
+  const rows = await createMailDeliveryRepository(db).ensureInvitations(
+    campaignId,
+    people.map((person) => ({ respondentId: person.respondentId, tokenHash: hashToken(person.token) })),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.respondent_id,
+      {
+        invitationId: row.id,
+        link: playerLink(row.survey_id, campaignId, tokens.get(row.respondent_id) as string),
+      },
+    ]),
+  );
+}
+
+/** The invitations the e-mails of a batch carried: queued ones become sent. */
+export async function markInvitationsSent(db: Queryable, invitationIds: string[]): Promise<void> {
+  if (invitationIds.length > 0) await createMailDeliveryRepository(db).markSent(invitationIds);
 }
 
 /** A permanent SMTP refusal (5xx): the address is not written to again. */
@@ -35,5 +43,3 @@ export function markRespondentBounced(db: Queryable, respondentId: string): Prom
 export function optOutRespondent(db: Queryable, respondentId: string, source: string): Promise<boolean> {
   return createMailDeliveryRepository(db).optOut(respondentId, source);
 }
-
-export { advanceInvitation } from './invitations.service';
