@@ -228,6 +228,47 @@ describe('mailing: templates, jobs, delivery and unsubscribe', () => {
     expect(again.json()).toEqual({ count: 0, excluded: [{ reason: 'opted-out', count: 1 }] });
   });
 
+  it('schedules a job, pauses and cancels it, each step audited with who and when; nothing is sent', async () => {
+    const lot = randomUUID().slice(0, 8);
+    const member = await panelMember(app, staff, { attributes: { especialidade: 'cardiologia', lote: lot } });
+    const template = await createTemplate(app, operator);
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/mailing-jobs',
+      headers: operator.auth,
+      payload: {
+        templateVersionId: template.versionId,
+        campaignId,
+        audience: { type: 'panel', attributes: { lote: lot } },
+        scheduledAt: later,
+        ratePerMinute: 60,
+      },
+    });
+    expect(created.json()).toMatchObject({ status: 'scheduled', ratePerMinute: 60, total: 1 });
+    const id = created.json().id as string;
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/mailing-jobs?view=agendados',
+      headers: operator.auth,
+    });
+    expect(list.json().items.map((job: { id: string }) => job.id)).toContain(id);
+    const act = (action: string) =>
+      app.inject({ method: 'POST', url: `/api/mailing-jobs/${id}/${action}`, headers: operator.auth });
+    expect((await act('pause')).json().status).toBe('paused');
+    const cancelled = (await act('cancel')).json();
+    expect(cancelled).toMatchObject({ status: 'cancelled', counts: { cancelled: 1, queued: 0 } });
+    expect(cancelled.audit.map((a: { action: string; by: string }) => [a.action, a.by])).toEqual([
+      ['agendado', operator.row.display_name],
+      ['pausado', operator.row.display_name],
+      ['cancelado', operator.row.display_name],
+    ]);
+    const again = await act('cancel');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Este envio já terminou.');
+    expect(smtp.messages.some((m) => m.to.includes(member.email))).toBe(false);
+  });
+
   it('lets the Mailing group and admin in, no one else; a mailing_operator cannot edit the panel', async () => {
     for (const role of ['admin', 'user', 'master', 'mailing_operator', 'staff'] as const) {
       const user = await buildUser(app, { role });
