@@ -161,6 +161,16 @@ export function createJobsRepository(db: Queryable) {
       return (result.rowCount ?? 0) > 0;
     },
 
+    /** A paused job goes back to its schedule if its time has not come, else to sending; null if not paused. */
+    async resume(id: string): Promise<TMailingJobStatus | null> {
+      const result = await db.query<{ status: TMailingJobStatus }>(
+        `UPDATE mailing_jobs SET status = CASE WHEN scheduled_at > now() THEN 'scheduled' ELSE 'running' END
+          WHERE id = $1 AND status = 'paused' RETURNING status`,
+        [id],
+      );
+      return result.rows[0]?.status ?? null;
+    },
+
     async cancelQueued(jobId: string, tx: Queryable = db): Promise<void> {
       await tx.query(
         `UPDATE mailing_recipients SET status = 'cancelled' WHERE job_id = $1 AND status = 'queued'`,

@@ -150,10 +150,11 @@ export function createJobsService(app: FastifyInstance) {
 
     async resume(id: string, userId: string) {
       await get(id);
-      if (!(await jobs.transition(id, ['paused'], 'running')))
-        throw new AppError('CONFLICT', MAILING_MESSAGES.notResumable);
+      const status = await jobs.resume(id);
+      if (!status) throw new AppError('CONFLICT', MAILING_MESSAGES.notResumable);
       await jobs.audit(id, 'retomado', userId);
-      await wake(id);
+      if (status === 'running') await wake(id);
+      else await announce(id);
       return get(id);
     },
 

@@ -228,7 +228,7 @@ describe('mailing: templates, jobs, delivery and unsubscribe', () => {
     expect(again.json()).toEqual({ count: 0, excluded: [{ reason: 'opted-out', count: 1 }] });
   });
 
-  it('schedules a job, pauses and cancels it, each step audited with who and when; nothing is sent', async () => {
+  it('schedules a job, pauses, resumes (back to its schedule) and cancels it, each step audited with who and when; nothing is sent', async () => {
     const lot = randomUUID().slice(0, 8);
     const member = await panelMember(app, staff, { attributes: { especialidade: 'cardiologia', lote: lot } });
     const template = await createTemplate(app, operator);
@@ -256,10 +256,14 @@ describe('mailing: templates, jobs, delivery and unsubscribe', () => {
     const act = (action: string) =>
       app.inject({ method: 'POST', url: `/api/mailing-jobs/${id}/${action}`, headers: operator.auth });
     expect((await act('pause')).json().status).toBe('paused');
+    expect((await act('resume')).json().status).toBe('scheduled');
+    expect((await act('pause')).json().status).toBe('paused');
     const cancelled = (await act('cancel')).json();
     expect(cancelled).toMatchObject({ status: 'cancelled', counts: { cancelled: 1, queued: 0 } });
     expect(cancelled.audit.map((a: { action: string; by: string }) => [a.action, a.by])).toEqual([
       ['agendado', operator.row.display_name],
+      ['pausado', operator.row.display_name],
+      ['retomado', operator.row.display_name],
       ['pausado', operator.row.display_name],
       ['cancelado', operator.row.display_name],
     ]);
