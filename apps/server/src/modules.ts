@@ -13,6 +13,10 @@ import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
 import { demoData } from './modules/demo';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
+import { mailingRoutes } from './modules/mailing';
+import { mailingWorkers } from './modules/mailing/mailing.jobs';
+import { mailingQueues } from './modules/mailing/mailing.queues';
+import { mailingSocket } from './modules/mailing/mailing.socket';
 import { passwordResetRoutes } from './modules/password-reset';
 import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
 import { seedPublicContent } from './modules/public-content/public-content.seed';
@@ -80,4 +84,10 @@ export const serverModules: ServerModule[] = [
   demoData,
   { plugin: reportsRoutes, prefix: '/api/reports', jobs: { queues: reportQueues, workers: reportWorkers } },
   { plugin: chatRoutes, prefix: '/api/chat', socket: chatSocket },
+  {
+    plugin: mailingRoutes,
+    prefix: '/api',
+    jobs: { queues: mailingQueues, workers: mailingWorkers },
+    socket: mailingSocket,
+  },
 ];

@@ -14,6 +14,7 @@ export type TIdentity = TRole | typeof INVITATION;
 export type TAccess = 'public' | 'anyone' | 'signed-in' | readonly TIdentity[];
 
 const COLLECTION = AREA_ACCESS.collection;
+const MAILING = POLICIES['mailing:manage'];
 const PLAYER: readonly TIdentity[] = [...AREA_ACCESS.player, INVITATION];
 
 /**
@@ -103,6 +104,25 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/reports/:id/deliver': POLICIES['reports:manage'],
   'POST /api/reports/:id/download-link': POLICIES['reports:manage'],
   'GET /api/reports/:id/download': POLICIES['reports:manage'],
+  // Mailing group (spec point 6), admin included: templates and jobs. The unsubscribe page needs no sign-in.
+  'GET /api/mailing/templates': MAILING,
+  'POST /api/mailing/templates': MAILING,
+  'GET /api/mailing/templates/:id': MAILING,
+  'PUT /api/mailing/templates/:id': MAILING,
+  'GET /api/mailing/templates/:id/versions': MAILING,
+  'GET /api/mailing/merge-fields': MAILING,
+  'POST /api/mailing/preview': MAILING,
+  'POST /api/mailing/test': MAILING,
+  'POST /api/mailing-jobs/preview': MAILING,
+  'POST /api/mailing-jobs': MAILING,
+  'GET /api/mailing-jobs': MAILING,
+  'GET /api/mailing-jobs/:id': MAILING,
+  'GET /api/mailing-jobs/:id/recipients': MAILING,
+  'POST /api/mailing-jobs/:id/pause': MAILING,
+  'POST /api/mailing-jobs/:id/resume': MAILING,
+  'POST /api/mailing-jobs/:id/cancel': MAILING,
+  'GET /api/mailing/unsubscribe': 'public',
+  'POST /api/mailing/unsubscribe': 'public',
   // Interview group: the respondent panel and the interviewers' dashboard.
   'GET /api/survey-users/respondents': POLICIES['survey-users:manage'],
   'GET /api/survey-users/attributes': POLICIES['survey-users:manage'],

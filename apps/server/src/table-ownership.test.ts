@@ -41,6 +41,11 @@ const TABLE_OWNERS: Record<string, string> = {
   chat_members: 'chat',
   chat_messages: 'chat',
   chat_user_data: 'chat',
+  mail_templates: 'mailing',
+  mail_template_versions: 'mailing',
+  mailing_jobs: 'mailing',
+  mailing_recipients: 'mailing',
+  mailing_job_audit: 'mailing',
 };
 
 /**

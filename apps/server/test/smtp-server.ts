@@ -6,8 +6,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a loopback port that keeps what it receives. */
-export async function startSmtpServer(): Promise<{
+/** A real SMTP server on a loopback port that keeps what it receives (each after `delayMs`, if given). */
+export async function startSmtpServer(options: { delayMs?: number } = {}): Promise<{
   url: string;
   messages: ReceivedMail[];
   waitForMessage(count?: number): Promise<ReceivedMail>;
@@ -22,11 +22,15 @@ export async function startSmtpServer(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const accept = () => {
+          messages.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });

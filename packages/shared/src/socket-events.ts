@@ -8,6 +8,7 @@ import {
   type TChatReadEvent,
 } from './schemas/chat';
 import { DASHBOARD_WATCH_ACTION, type TDashboardWatchData, type TSyncDashsData } from './schemas/dashboards';
+import { MAILING_WATCH_ACTION, type TMailingProgress } from './schemas/mailing';
 import type { TReportProgress } from './schemas/reports';
 import { SURVEY_WATCH_ACTION, type TSurveyChangedEvent } from './schemas/surveys';
 
@@ -24,12 +25,14 @@ export const surveyRoom = (surveyId: string) => `survey:${surveyId}`;
 /** A user's tabs with the team chat (their presence); `chat:team` is every such tab (presence news). */
 export const chatUserRoom = (userId: string) => `chat:${userId}`;
 export const CHAT_TEAM_ROOM = 'chat:team';
+export const mailingJobRoom = (jobId: string) => `mailing-job:${jobId}`;
 
 /** What each join action sends. */
 export interface TRoomJoins {
   [DASHBOARD_WATCH_ACTION]: TDashboardWatchData;
   [SURVEY_WATCH_ACTION]: { surveyId: string };
   [CHAT_JOIN_ACTION]: TChatJoinData;
+  [MAILING_WATCH_ACTION]: { jobId: string };
 }
 export type TRoomJoinAction = keyof TRoomJoins;
 
@@ -53,6 +56,11 @@ export const ROOM_JOINS: {
     room: (data) => chatUserRoom(data.userId),
     joinedRoom: (message) => (message.type === 'chat:joined' ? chatUserRoom(message.data.userId) : null),
   },
+  [MAILING_WATCH_ACTION]: {
+    room: (data) => mailingJobRoom(data.jobId),
+    joinedRoom: (message) =>
+      message.type === 'mailing:watching' ? mailingJobRoom(message.data.jobId) : null,
+  },
 };
 
 /** Every `action` a client sends (the server still validates each payload). */
@@ -74,6 +82,7 @@ export type TServerMessage =
   | { type: 'chat:read'; data: TChatReadEvent }
   /** To room `chat:team`: a user's status or mood changed. */
   | { type: 'chat:presence'; data: TChatPresenceEvent }
+  | { type: 'mailing:watching'; data: { jobId: string } }
   /** The socket was taken out of `room` (role changed, share link replaced). */
   | { type: 'access:revoked'; data: { room: string } }
   | { type: 'error'; data: string }
@@ -90,6 +99,8 @@ export interface ServerToClientEvents {
   'survey:changed': (payload: TSurveyChangedEvent) => void;
   /** To room `user:<id>` of the report's creator while its job runs (the page also polls). */
   'report:progress': (payload: TReportProgress) => void;
+  /** To room `mailing-job:<id>` (joined with action 'server/mailing:watch') while the job sends. */
+  'mailing:progress': (payload: TMailingProgress) => void;
 }
 export type TServerEvent = keyof ServerToClientEvents;
 

@@ -25,6 +25,8 @@ export const POLICIES = {
    * user sees, so every role but guest chats, and the contacts are the users of those roles.
    */
   'chat:use': ROLES.filter((role) => role !== 'guest'),
+  /** E-mail templates and mailing jobs (spec point 6: the Mailing group; a mailing_operator never edits the panel). */
+  'mailing:manage': AREA_ACCESS.mailing,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof POLICIES;

@@ -10,6 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, ...). */
+  headers?: Record<string, string>;
+  /** A Message-ID chosen by the caller (one per recipient, so a resend is recognisable). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -25,9 +29,16 @@ declare module 'fastify' {
 
 export const MAIL_FROM = 'Pesquise(+) <nao-responda@pesquisemais.com.br>';
 
-export function createMailer(options: { smtpUrl?: string; dataDir: string }): Mailer & { close(): void } {
+export function createMailer(options: {
+  smtpUrl?: string;
+  dataDir: string;
+  /** Keeps up to this many SMTP connections open and reuses them (bulk sending). */
+  pool?: number;
+}): Mailer & { close(): void } {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = options.pool
+      ? nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: options.pool })
+      : nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (message) => {
         const info = await transport.sendMail({ from: MAIL_FROM, ...message });

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { type BuiltUser, buildUser } from '../../../test/factories';
+import { createTemplate, panelMember, waitForJob } from '../../../test/mailing-factories';
+import { startSmtpServer } from '../../../test/smtp-server';
+import { fieldCampaign } from '../../../test/survey-factories';
+import { buildWorker } from '../../build-worker';
+
+describe('a mailing job left by a dead worker process', () => {
+  let web: FastifyInstance;
+  let worker: FastifyInstance | null = null;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let operator: BuiltUser;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    // The web process runs no worker: the job waits in the queue as if its process had died.
+    web = await buildTestApp({ runWorker: false, smtpUrl: smtp.url });
+    operator = await buildUser(web, { role: 'mailing_operator' });
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await web.close();
+    await smtp.close();
+  });
+
+  it('is taken over: attempts the dead process started are marked in doubt, never resent; the rest go once', async () => {
+    const staff = await buildUser(web, { role: 'staff' });
+    const campaignId = (await fieldCampaign(web, staff)).campaign.id;
+    const lot = randomUUID().slice(0, 8);
+    const members = [];
+    for (let i = 0; i < 12; i += 1)
+      members.push(await panelMember(web, staff, { attributes: { especialidade: 'clínica', lote: lot } }));
+    const template = await createTemplate(web, operator);
+    const created = await web.inject({
+      method: 'POST',
+      url: '/api/mailing-jobs',
+      headers: operator.auth,
+      payload: {
+        templateVersionId: template.versionId,
+        campaignId,
+        audience: { type: 'panel', attributes: { lote: lot } },
+      },
+    });
+    const jobId = created.json().id as string;
+    // What a process killed in the middle leaves: its lease run out, two attempts written before their send.
+    await web.db.query(
+      `UPDATE mailing_jobs SET lease_owner = 'morto', lease_until = now() - interval '1 second' WHERE id = $1`,
+      [jobId],
+    );
+    const started = await web.db.query<{ email: string }>(
+      `UPDATE mailing_recipients SET status = 'sending', attempts = 1, attempted_at = now()
+        WHERE id IN (SELECT id FROM mailing_recipients WHERE job_id = $1 ORDER BY id LIMIT 2) RETURNING email`,
+      [jobId],
+    );
+    worker = await buildWorker(web.config, { db: web.db });
+    await worker.ready();
+    const job = await waitForJob(web, operator, jobId);
+    expect(job.counts).toMatchObject({ sent: 10, 'in-doubt': 2, queued: 0 });
+    const received = smtp.messages.flatMap((m) => m.to);
+    expect(received).toHaveLength(10);
+    expect(new Set(received).size).toBe(10);
+    for (const { email } of started.rows) expect(received).not.toContain(email);
+    const doubtful = await web.inject({
+      method: 'GET',
+      url: `/api/mailing-jobs/${jobId}/recipients?status=in-doubt`,
+      headers: operator.auth,
+    });
+    expect(doubtful.json().items[0].error).toMatch(/pode ter sido entregue e não será repetido/);
+  });
+});
