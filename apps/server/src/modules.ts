@@ -9,6 +9,8 @@ import { dashboardsRoutes } from './modules/dashboards';
 import { backfillDashboards } from './modules/dashboards/backfill';
 import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
 import { demoData } from './modules/demo';
+import { docAppRoutes } from './modules/doc-app';
+import { docAppSocket } from './modules/doc-app/doc-app.socket';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
 import { passwordResetRoutes } from './modules/password-reset';
@@ -77,4 +79,5 @@ export const serverModules: ServerModule[] = [
   },
   demoData,
   { plugin: reportsRoutes, prefix: '/api/reports', jobs: { queues: reportQueues, workers: reportWorkers } },
+  { plugin: docAppRoutes, prefix: '/api/doc-app', socket: docAppSocket },
 ];

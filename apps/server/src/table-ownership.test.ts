@@ -37,6 +37,12 @@ const TABLE_OWNERS: Record<string, string> = {
   reports: 'reports',
   report_files: 'reports',
   report_downloads: 'reports',
+  docs: 'doc-app',
+  doc_members: 'doc-app',
+  doc_lists: 'doc-app',
+  doc_cards: 'doc-app',
+  doc_attachments: 'doc-app',
+  doc_activities: 'doc-app',
 };
 
 /**

@@ -16,6 +16,7 @@ export * from './schemas/account-recovery';
 export * from './schemas/auth';
 export * from './schemas/campaigns';
 export * from './schemas/dashboards';
+export * from './schemas/docs';
 export * from './schemas/paging';
 export * from './schemas/panel';
 export * from './schemas/panel-import';

@@ -1,4 +1,5 @@
 import { DASHBOARD_WATCH_ACTION, type TDashboardWatchData, type TSyncDashsData } from './schemas/dashboards';
+import { DOC_WATCH_ACTION, type TDocChangedEvent } from './schemas/docs';
 import type { TReportProgress } from './schemas/reports';
 import { SURVEY_WATCH_ACTION, type TSurveyChangedEvent } from './schemas/surveys';
 
@@ -12,11 +13,13 @@ export const ROOM_LEAVE_ACTION = `${SERVER_ACTION_PREFIX}room:leave`;
 export const userRoom = (userId: string) => `user:${userId}`;
 export const dashboardRoom = (campaignId: string) => `dash:${campaignId}`;
 export const surveyRoom = (surveyId: string) => `survey:${surveyId}`;
+export const docRoom = (docId: string) => `doc:${docId}`;
 
 /** What each join action sends. */
 export interface TRoomJoins {
   [DASHBOARD_WATCH_ACTION]: TDashboardWatchData;
   [SURVEY_WATCH_ACTION]: { surveyId: string };
+  [DOC_WATCH_ACTION]: { docId: string };
 }
 export type TRoomJoinAction = keyof TRoomJoins;
 
@@ -36,6 +39,10 @@ export const ROOM_JOINS: {
     room: (data) => surveyRoom(data.surveyId),
     joinedRoom: (message) => (message.type === 'survey:watching' ? surveyRoom(message.data.surveyId) : null),
   },
+  [DOC_WATCH_ACTION]: {
+    room: (data) => docRoom(data.docId),
+    joinedRoom: (message) => (message.type === 'doc:watching' ? docRoom(message.data.docId) : null),
+  },
 };
 
 /** Every `action` a client sends (the server still validates each payload). */
@@ -49,6 +56,7 @@ export type TClientAction =
 export type TServerMessage =
   | { type: 'dashboard:watching'; data: { campaignId: string } }
   | { type: 'survey:watching'; data: { surveyId: string } }
+  | { type: 'doc:watching'; data: { docId: string } }
   /** The socket was taken out of `room` (role changed, share link replaced). */
   | { type: 'access:revoked'; data: { room: string } }
   | { type: 'error'; data: string }
@@ -63,6 +71,8 @@ export interface ServerToClientEvents {
   syncdashs: (payload: { campaignId: string; kind: string; data: TSyncDashsData }) => void;
   /** After a questionnaire is saved; sent to room `survey:<id>` (joined with action 'server/survey:watch'). */
   'survey:changed': (payload: TSurveyChangedEvent) => void;
+  /** To room `doc:<id>` (joined with action 'server/doc:watch'): a board's moves, edits and comments. */
+  'doc:changed': (payload: TDocChangedEvent) => void;
   /** To room `user:<id>` of the report's creator while its job runs (the page also polls). */
   'report:progress': (payload: TReportProgress) => void;
 }

@@ -1,4 +1,4 @@
-import { AREA_ACCESS, ROLE_GROUPS, type TRole } from './roles';
+import { AREA_ACCESS, ROLE_GROUPS, type TRole, unionOf } from './roles';
 
 /** Actions that are not a route of the web app; who may do each. */
 export const POLICIES = {
@@ -20,6 +20,10 @@ export const POLICIES = {
   'dashboards:view-all': AREA_ACCESS.collection,
   /** Generate, list and deliver campaign reports; download any of them (others: a share link, delivered only). */
   'reports:manage': AREA_ACCESS.collection,
+  /** Boards (/apps/documents): the Documents group reads the boards it is a member of and comments. */
+  'docs:read': AREA_ACCESS.documents,
+  /** Create boards and change those it is a member of: the Documents group without its watcher roles. */
+  'docs:edit': unionOf('interview', 'admin', 'master', 'mailing_operator'),
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof POLICIES;
