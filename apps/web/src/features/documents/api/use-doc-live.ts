@@ -1,6 +1,5 @@
 import { DOC_WATCH_ACTION, type TDoc } from '@pesquisemais/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/lib/auth/auth-context';
 import { useRoom, useSocketEvent } from '@/lib/socket';
 import { withCard, withLists } from './board-mutations';
 import { docKey } from './get-doc';
@@ -8,10 +7,10 @@ import { docKey } from './get-doc';
 /** Joins the board's room and applies the others' moves, edits and comments to the cached board. */
 export function useDocLive(docId: string) {
   const client = useQueryClient();
-  const { user } = useAuth();
   const status = useRoom(DOC_WATCH_ACTION, { docId });
   useSocketEvent('doc:changed', (change) => {
-    if (change.docId !== docId || change.byUserId === user?.uuid) return;
+    // The same user's other tabs need the change too; in this tab it repeats what the call returned.
+    if (change.docId !== docId) return;
     const key = docKey(docId);
     if (change.reload) {
       void client.invalidateQueries({ queryKey: key });

@@ -7,7 +7,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TDoc, TDocCard } from '@pesquisemais/shared';
+import { countOf, type TDoc, type TDocCard } from '@pesquisemais/shared';
 import { memo } from 'react';
 import { useAttachmentImage } from '../api/get-attachment-image';
 import { checklistProgress, dueLabel, LABEL_COLORS } from './card-format';
@@ -66,7 +66,7 @@ export const BoardCard = memo(function BoardCard(props: { card: TDocCard; board:
               <Stack
                 direction="row"
                 sx={{ alignItems: 'center', gap: 0.25 }}
-                aria-label={`${comments} comentários`}
+                aria-label={countOf(comments, 'comentário', 'comentários')}
               >
                 <ChatBubbleOutline sx={{ fontSize: 16 }} />
                 <Typography variant="caption">{comments}</Typography>
