@@ -11,6 +11,8 @@ import { dashboardsRoutes } from './modules/dashboards';
 import { backfillDashboards } from './modules/dashboards/backfill';
 import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
 import { demoData } from './modules/demo';
+import { docAppRoutes } from './modules/doc-app';
+import { docAppSocket } from './modules/doc-app/doc-app.socket';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
 import { mailingRoutes } from './modules/mailing';
@@ -90,4 +92,5 @@ export const serverModules: ServerModule[] = [
     jobs: { queues: mailingQueues, workers: mailingWorkers },
     socket: mailingSocket,
   },
+  { plugin: docAppRoutes, prefix: '/api/doc-app', socket: docAppSocket },
 ];

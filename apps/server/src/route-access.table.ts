@@ -143,6 +143,28 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/survey-player/responses/:id/files': 'anyone',
   'GET /api/survey-player/responses/:id/files/:fileId': 'anyone',
   'DELETE /api/survey-player/responses/:id/files/:fileId': 'anyone',
+  // Boards (/apps/documents): the Documents group reads its boards and comments; writes need docs:edit.
+  'GET /api/doc-app/docs': AREA_ACCESS.documents,
+  'GET /api/doc-app/doc': AREA_ACCESS.documents,
+  'POST /api/doc-app/doc/settings/update': AREA_ACCESS.documents,
+  'POST /api/doc-app/card/comment': AREA_ACCESS.documents,
+  'GET /api/doc-app/attachment': AREA_ACCESS.documents,
+  'POST /api/doc-app/doc/new': POLICIES['docs:edit'],
+  'POST /api/doc-app/doc/rename': POLICIES['docs:edit'],
+  'POST /api/doc-app/doc/members/update': POLICIES['docs:edit'],
+  'GET /api/doc-app/doc/people': POLICIES['docs:edit'],
+  'POST /api/doc-app/doc/delete': POLICIES['docs:edit'],
+  'POST /api/doc-app/doc/restore': POLICIES['docs:edit'],
+  'POST /api/doc-app/card/new': POLICIES['docs:edit'],
+  'POST /api/doc-app/card/update': POLICIES['docs:edit'],
+  'POST /api/doc-app/card/remove': POLICIES['docs:edit'],
+  'POST /api/doc-app/card/order': POLICIES['docs:edit'],
+  'POST /api/doc-app/card/attachment': POLICIES['docs:edit'],
+  'POST /api/doc-app/card/attachment/remove': POLICIES['docs:edit'],
+  'POST /api/doc-app/list/new': POLICIES['docs:edit'],
+  'POST /api/doc-app/list/rename': POLICIES['docs:edit'],
+  'POST /api/doc-app/list/remove': POLICIES['docs:edit'],
+  'POST /api/doc-app/list/order': POLICIES['docs:edit'],
 };
 
 export function isAllowed(access: TAccess, identity: TIdentity): boolean {

@@ -46,6 +46,12 @@ const TABLE_OWNERS: Record<string, string> = {
   mailing_jobs: 'mailing',
   mailing_recipients: 'mailing',
   mailing_job_audit: 'mailing',
+  docs: 'doc-app',
+  doc_members: 'doc-app',
+  doc_lists: 'doc-app',
+  doc_cards: 'doc-app',
+  doc_attachments: 'doc-app',
+  doc_activities: 'doc-app',
 };
 
 /**

@@ -18,6 +18,7 @@ export * from './schemas/auth';
 export * from './schemas/campaigns';
 export * from './schemas/chat';
 export * from './schemas/dashboards';
+export * from './schemas/docs';
 export * from './schemas/mailing';
 export * from './schemas/offline-interviews';
 export * from './schemas/paging';

@@ -83,6 +83,9 @@ function buildNavigation(): readonly TNavItem[] {
         ]),
         page('targets', 'Metas e cotas', '/apps/targets/all', 'TrackChangesOutlined'),
         page('reports', 'Relatórios entregues', '/apps/reports/delivered', 'AssessmentOutlined'),
+        page('documents', 'Documentos', '/apps/documents', 'DescriptionOutlined', {
+          auth: AREA_ACCESS.documents,
+        }),
         collapse(
           'coleta',
           'Coleta',
@@ -227,7 +230,7 @@ function buildNavigation(): readonly TNavItem[] {
 
 /**
  * The admin navigation: the screens of the route table of spec point 2 that exist, with the roles of point 6.
- * Rule: an entry appears only when its page exists (apps/web's routes.test checks it), so documents, surveys,
+ * Rule: an entry appears only when its page exists (apps/web's routes.test checks it), so surveys,
  * e-commerce, mailing, rooms and /me come into the menu with their features.
  */
 export const NAVIGATION: readonly TNavItem[] = /* @__PURE__ */ buildNavigation();

@@ -8,6 +8,7 @@ import {
   type TChatReadEvent,
 } from './schemas/chat';
 import { DASHBOARD_WATCH_ACTION, type TDashboardWatchData, type TSyncDashsData } from './schemas/dashboards';
+import { DOC_WATCH_ACTION, type TDocChangedEvent } from './schemas/docs';
 import { MAILING_WATCH_ACTION, type TMailingProgress } from './schemas/mailing';
 import type { TReportProgress } from './schemas/reports';
 import { SURVEY_WATCH_ACTION, type TSurveyChangedEvent } from './schemas/surveys';
@@ -26,6 +27,7 @@ export const surveyRoom = (surveyId: string) => `survey:${surveyId}`;
 export const chatUserRoom = (userId: string) => `chat:${userId}`;
 export const CHAT_TEAM_ROOM = 'chat:team';
 export const mailingJobRoom = (jobId: string) => `mailing-job:${jobId}`;
+export const docRoom = (docId: string) => `doc:${docId}`;
 
 /** What each join action sends. */
 export interface TRoomJoins {
@@ -33,6 +35,7 @@ export interface TRoomJoins {
   [SURVEY_WATCH_ACTION]: { surveyId: string };
   [CHAT_JOIN_ACTION]: TChatJoinData;
   [MAILING_WATCH_ACTION]: { jobId: string };
+  [DOC_WATCH_ACTION]: { docId: string };
 }
 export type TRoomJoinAction = keyof TRoomJoins;
 
@@ -61,6 +64,10 @@ export const ROOM_JOINS: {
     joinedRoom: (message) =>
       message.type === 'mailing:watching' ? mailingJobRoom(message.data.jobId) : null,
   },
+  [DOC_WATCH_ACTION]: {
+    room: (data) => docRoom(data.docId),
+    joinedRoom: (message) => (message.type === 'doc:watching' ? docRoom(message.data.docId) : null),
+  },
 };
 
 /** Every `action` a client sends (the server still validates each payload). */
@@ -83,6 +90,7 @@ export type TServerMessage =
   /** To room `chat:team`: a user's status or mood changed. */
   | { type: 'chat:presence'; data: TChatPresenceEvent }
   | { type: 'mailing:watching'; data: { jobId: string } }
+  | { type: 'doc:watching'; data: { docId: string } }
   /** The socket was taken out of `room` (role changed, share link replaced). */
   | { type: 'access:revoked'; data: { room: string } }
   | { type: 'error'; data: string }
@@ -97,6 +105,8 @@ export interface ServerToClientEvents {
   syncdashs: (payload: { campaignId: string; kind: string; data: TSyncDashsData }) => void;
   /** After a questionnaire is saved; sent to room `survey:<id>` (joined with action 'server/survey:watch'). */
   'survey:changed': (payload: TSurveyChangedEvent) => void;
+  /** To room `doc:<id>` (joined with action 'server/doc:watch'): a board's moves, edits and comments. */
+  'doc:changed': (payload: TDocChangedEvent) => void;
   /** To room `user:<id>` of the report's creator while its job runs (the page also polls). */
   'report:progress': (payload: TReportProgress) => void;
   /** To room `mailing-job:<id>` (joined with action 'server/mailing:watch') while the job sends. */

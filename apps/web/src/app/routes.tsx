@@ -3,6 +3,7 @@ import { authPagesRoutes } from '@/features/auth/pages-routes';
 import { authRoutes } from '@/features/auth/routes';
 import { campaignRoutes } from '@/features/campaigns/routes';
 import { dashboardRoutes } from '@/features/dashboards/routes';
+import { documentRoutes } from '@/features/documents/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';
@@ -51,6 +52,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...surveyUsersRoutes,
       ...targetRoutes,
       ...reportRoutes,
+      ...documentRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],

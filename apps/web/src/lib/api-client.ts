@@ -39,6 +39,8 @@ export type TRequestOptions<T> = {
   schema?: z.ZodType<T>;
   /** Extra request headers (e.g. the player's resume token). */
   headers?: Record<string, string>;
+  /** Raw bytes sent as application/octet-stream (file uploads) instead of a JSON `body`. */
+  rawBody?: Blob;
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -72,15 +74,15 @@ export async function apiRequest<T = unknown>(path: string, options: TRequestOpt
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const hasBody = options.body !== undefined;
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  const hasBody = options.body !== undefined || options.rawBody !== undefined;
+  if (hasBody) headers.set('Content-Type', options.rawBody ? 'application/octet-stream' : 'application/json');
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: options.rawBody ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
     });
   } catch (error) {
@@ -124,4 +126,12 @@ export function getErrorMessage(error: unknown): string {
     if (error.status === 0) return error.message;
   }
   return i18n.t('errors.unexpected');
+}
+
+/** The bytes of an authorized download (an <img> cannot send the bearer header): for object URLs. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getStoredToken();
+  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  if (!response.ok) throw new ApiError(response.status, null, response.statusText);
+  return response.blob();
 }

@@ -1,4 +1,4 @@
-import { AREA_ACCESS, ROLE_GROUPS, ROLES, type TRole } from './roles';
+import { AREA_ACCESS, ROLE_GROUPS, ROLES, type TRole, unionOf } from './roles';
 
 /** Actions that are not a route of the web app; who may do each. */
 export const POLICIES = {
@@ -27,6 +27,10 @@ export const POLICIES = {
   'chat:use': ROLES.filter((role) => role !== 'guest'),
   /** E-mail templates and mailing jobs (spec point 6: the Mailing group; a mailing_operator never edits the panel). */
   'mailing:manage': AREA_ACCESS.mailing,
+  /** Boards (/apps/documents): the Documents group reads the boards it is a member of and comments. */
+  'docs:read': AREA_ACCESS.documents,
+  /** Create boards and change those it is a member of: the Documents group without its watcher roles. */
+  'docs:edit': unionOf('interview', 'admin', 'master', 'mailing_operator'),
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof POLICIES;

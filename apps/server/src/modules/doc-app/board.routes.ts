@@ -1,0 +1,118 @@
+import {
+  ZCardCommentBody,
+  ZCardNewBody,
+  ZCardRemoveBody,
+  ZCardUpdateBody,
+  ZDocCard,
+  ZDocList,
+  ZDocOrderBody,
+  ZListNewBody,
+  ZListRemoveBody,
+  ZListRenameBody,
+} from '@pesquisemais/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../core/auth/auth';
+import type { DocAppContext } from './doc-app.context';
+
+const tags = ['doc-app'];
+const lists = { 200: z.array(ZDocList) };
+
+/** Spec point 7's card/* and list/* calls, plus card/comment (watchers comment; everything else edits). */
+export const boardRoutes =
+  ({ board, announce }: DocAppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/card/new',
+      { schema: { tags, body: ZCardNewBody, response: { 201: ZDocCard } } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { docId, listId, data } = request.body;
+        const card = await board.newCard(user, docId, listId, data.name);
+        announce(docId, user, { reload: true });
+        return reply.status(201).send(card);
+      },
+    );
+
+    app.post(
+      '/card/update',
+      { schema: { tags, body: ZCardUpdateBody, response: { 200: ZDocCard } } },
+      async (request) => {
+        const user = requireUser(request);
+        const card = await board.updateCard(user, request.body.docId, request.body.card);
+        announce(request.body.docId, user, { card });
+        return card;
+      },
+    );
+
+    app.post(
+      '/card/remove',
+      { schema: { tags, body: ZCardRemoveBody, response: { 200: z.object({ cardId: z.uuid() }) } } },
+      async (request) => {
+        const user = requireUser(request);
+        const removed = await board.removeCard(user, request.body.docId, request.body.cardId);
+        announce(request.body.docId, user, { removedCardId: removed.cardId });
+        return removed;
+      },
+    );
+
+    app.post('/card/order', { schema: { tags, body: ZDocOrderBody, response: lists } }, async (request) => {
+      const user = requireUser(request);
+      const result = await board.orderCards(user, request.body.docId, request.body.lists);
+      announce(request.body.docId, user, { lists: result });
+      return result;
+    });
+
+    app.post(
+      '/card/comment',
+      { schema: { tags, body: ZCardCommentBody, response: { 200: ZDocCard } } },
+      async (request) => {
+        const user = requireUser(request);
+        const { docId, cardId, message } = request.body;
+        const card = await board.comment(user, docId, cardId, message);
+        announce(docId, user, { card });
+        return card;
+      },
+    );
+
+    app.post(
+      '/list/new',
+      { schema: { tags, body: ZListNewBody, response: { 201: ZDocList } } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const list = await board.newList(user, request.body.docId, request.body.data.name);
+        announce(request.body.docId, user, { reload: true });
+        return reply.status(201).send(list);
+      },
+    );
+
+    app.post(
+      '/list/rename',
+      { schema: { tags, body: ZListRenameBody, response: { 200: ZDocList } } },
+      async (request) => {
+        const user = requireUser(request);
+        const { docId, listId, listTitle } = request.body;
+        const list = await board.renameList(user, docId, listId, listTitle);
+        announce(docId, user, { reload: true });
+        return list;
+      },
+    );
+
+    app.post(
+      '/list/remove',
+      { schema: { tags, body: ZListRemoveBody, response: { 200: z.object({ listId: z.uuid() }) } } },
+      async (request) => {
+        const user = requireUser(request);
+        const removed = await board.removeList(user, request.body.docId, request.body.listId);
+        announce(request.body.docId, user, { reload: true });
+        return removed;
+      },
+    );
+
+    app.post('/list/order', { schema: { tags, body: ZDocOrderBody, response: lists } }, async (request) => {
+      const user = requireUser(request);
+      const result = await board.orderLists(user, request.body.docId, request.body.lists);
+      announce(request.body.docId, user, { reload: true });
+      return result;
+    });
+  };

@@ -1,0 +1,99 @@
+import { DOC_WATCH_ACTION, docRoom, type TDocChangedEvent } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { addMembers, buildBoard, docApi } from '../../../test/doc-factories';
+import { buildUser } from '../../../test/factories';
+import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+
+type Message = { type: string; data: unknown };
+
+let app: FastifyInstance;
+let clients: SocketClients;
+let api: ReturnType<typeof docApi>;
+beforeAll(async () => {
+  app = await buildTestApp({ socketRecheckMs: 3_600_000 });
+  clients = await listenForSockets(app);
+  api = docApi(app);
+});
+afterAll(async () => {
+  clients.closeAll();
+  await app.close();
+});
+
+function connected(token: string): Promise<Socket> {
+  const socket = clients.connect(token);
+  return new Promise((resolve) => socket.once('connect', () => resolve(socket)));
+}
+
+const watch = (socket: Socket, docId: string) =>
+  new Promise<Message>((resolve) => {
+    const onMessage = (message: Message) => {
+      if (message.type !== 'doc:watching' && message.type !== 'error') return;
+      socket.off('message', onMessage);
+      resolve(message);
+    };
+    socket.on('message', onMessage);
+    socket.emit('action', { type: DOC_WATCH_ACTION, data: { docId } });
+  });
+
+/** The next change this user made, as another socket on the board receives it. */
+const nextChange = (socket: Socket, byUserId: string) =>
+  new Promise<TDocChangedEvent>((resolve) => {
+    const onChange = (change: TDocChangedEvent) => {
+      if (change.byUserId !== byUserId) return;
+      socket.off('doc:changed', onChange);
+      resolve(change);
+    };
+    socket.on('doc:changed', onChange);
+  });
+
+describe('board room doc:<id>', () => {
+  it('lets members in (same check as HTTP) and pushes moves, edits and comments to them', async () => {
+    const board = await buildBoard(app, { lists: 2, cardsPerList: 1 });
+    const watcher = await buildUser(app, { role: 'watcher' });
+    const watcherSocket = await connected(watcher.token);
+    expect((await watch(watcherSocket, board.docId)).type).toBe('error');
+
+    await addMembers(app, board, [watcher]);
+    expect((await watch(watcherSocket, board.docId)).type).toBe('doc:watching');
+    const ownerSocket = await connected(board.owner.token);
+    expect((await watch(ownerSocket, board.docId)).type).toBe('doc:watching');
+
+    const [from, to] = board.lists;
+    const cardId = from?.idCards[0] as string;
+    const moved = nextChange(watcherSocket, board.owner.row.id);
+    await api.post(board.owner.auth, 'card/order', {
+      docId: board.docId,
+      lists: [
+        { id: from?.id, idCards: [] },
+        { id: to?.id, idCards: [cardId, ...(to?.idCards ?? [])] },
+      ],
+    });
+    const move = await moved;
+    expect(move).toMatchObject({ docId: board.docId, byUserId: board.owner.row.id });
+    expect(move.lists?.find((list) => list.id === to?.id)?.idCards[0]).toBe(cardId);
+
+    const edited = nextChange(watcherSocket, board.owner.row.id);
+    await api.post(board.owner.auth, 'card/update', {
+      docId: board.docId,
+      card: { id: cardId, revision: 1, name: 'Roteiro de campo' },
+    });
+    expect((await edited).card).toMatchObject({ id: cardId, name: 'Roteiro de campo', revision: 2 });
+
+    const commented = nextChange(ownerSocket, watcher.row.id);
+    await api.post(watcher.auth, 'card/comment', { docId: board.docId, cardId, message: 'De acordo.' });
+    expect((await commented).card?.activities[0]).toMatchObject({ type: 'comment', message: 'De acordo.' });
+
+    // Taken off the board: out of its room at once.
+    const revoked = new Promise<Message>((resolve) =>
+      watcherSocket.on(
+        'message',
+        (message: Message) => message.type === 'access:revoked' && resolve(message),
+      ),
+    );
+    await api.post(board.owner.auth, 'doc/members/update', { docId: board.docId, memberIds: [] });
+    expect((await revoked).data).toEqual({ room: docRoom(board.docId) });
+  });
+});

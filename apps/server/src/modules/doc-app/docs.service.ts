@@ -1,0 +1,144 @@
+import {
+  AREA_ACCESS,
+  can,
+  DOC_MESSAGES,
+  DOC_RESTORE_DAYS,
+  type TDoc,
+  type TDocLabel,
+  type TDocNewBody,
+  type TDocSettingsBody,
+  type TDocSummary,
+} from '@pesquisemais/shared';
+import type { Principal } from '../../core/auth/principal';
+import type { Db } from '../../core/db/connection';
+import type { FileStorage } from '../../core/files/storage';
+import { AppError } from '../../lib/app-error';
+import { createBoardRepository } from './board.repository';
+import { createCardLogRepository } from './card-log.repository';
+import { createDocAccess } from './doc-access';
+import { boardUrl, slugOf, toCards, toSummary } from './doc-view';
+import { createDocsRepository } from './docs.repository';
+
+type User = Pick<Principal, 'id' | 'role'>;
+
+/** Labels a new board starts with (a research study's usual states); the settings change them. */
+const DEFAULT_LABELS: TDocLabel[] = [
+  { id: 'urgente', name: 'Urgente', class: 'red' },
+  { id: 'cliente', name: 'Aprovação do cliente', class: 'orange' },
+  { id: 'campo', name: 'Campo', class: 'green' },
+  { id: 'entrega', name: 'Entrega', class: 'blue' },
+];
+
+/** Boards as a whole: list, create, open, rename, settings, members, delete and restore. */
+export function createDocsService(db: Db, files: FileStorage) {
+  const docs = createDocsRepository(db);
+  const board = createBoardRepository(db);
+  const log = createCardLogRepository(db);
+  const access = createDocAccess(docs);
+
+  return {
+    access,
+
+    async list(user: User, deleted: boolean): Promise<TDocSummary[]> {
+      if (!can(user, 'docs:read')) throw new AppError('FORBIDDEN');
+      const rows = await docs.list(user.id, { all: access.seesEveryBoard(user.role), deleted });
+      return rows.map((row) => toSummary(row, can(user, 'docs:edit')));
+    },
+
+    async create(user: User, input: TDocNewBody['doc']): Promise<TDocSummary> {
+      const id = await db.transaction(async (tx) => {
+        const docId = await docs.insert(tx, {
+          name: input.name,
+          uri: slugOf(input.name),
+          color: input.settings?.color ?? '',
+          cardCoverImages: input.settings?.cardCoverImages ?? true,
+          tags: input.tags ?? [],
+          categories: input.categories ?? [],
+          labels: DEFAULT_LABELS,
+          createdBy: user.id,
+        });
+        await docs.addMember(tx, docId, user.id);
+        return docId;
+      });
+      if (input.settings?.subscribed) await docs.setSubscribed(id, user.id, true);
+      const { doc, canEdit } = await access.read(user, id);
+      return toSummary(doc, canEdit);
+    },
+
+    async get(user: User, docId: string): Promise<TDoc> {
+      const { doc, canEdit } = await access.read(user, docId);
+      const [lists, cards, attachments, activities, members] = await Promise.all([
+        board.lists(docId),
+        board.cards(docId),
+        log.attachmentsOf(docId),
+        log.activitiesOf(docId),
+        docs.members(docId),
+      ]);
+      const { cardCount: _count, ...summary } = toSummary(doc, canEdit);
+      return {
+        ...summary,
+        url: boardUrl(doc.id, doc.uri),
+        lists,
+        cards: toCards(docId, cards, attachments, activities),
+        members,
+        labels: doc.labels,
+      };
+    },
+
+    async rename(user: User, docId: string, name: string) {
+      await access.write(user, docId);
+      const uri = slugOf(name);
+      await docs.rename(docId, name, uri);
+      return { id: docId, name, uri };
+    },
+
+    /** Colour, covers, labels, tags and categories are the board's; `subscribed` is this member's own. */
+    async updateSettings(user: User, docId: string, settings: TDocSettingsBody['settings']) {
+      const { subscribed, ...boardSettings } = settings;
+      const shared = Object.values(boardSettings).some((value) => value !== undefined);
+      if (shared) await access.write(user, docId);
+      else await access.read(user, docId);
+      if (shared) await docs.update(docId, boardSettings);
+      if (subscribed !== undefined) await docs.setSubscribed(docId, user.id, subscribed);
+      const { doc, canEdit } = await access.read(user, docId);
+      return toSummary(doc, canEdit);
+    },
+
+    async setMembers(user: User, docId: string, memberIds: string[]) {
+      await access.write(user, docId);
+      // Whoever edits the list stays on the board (else it would lock itself out).
+      await db.transaction((tx) => docs.replaceMembers(tx, docId, [...new Set([...memberIds, user.id])]));
+      return docs.members(docId);
+    },
+
+    async people(user: User, docId: string) {
+      await access.write(user, docId);
+      return docs.people(AREA_ACCESS.documents);
+    },
+
+    async remove(user: User, docId: string) {
+      await access.write(user, docId);
+      await docs.setDeleted(docId, true);
+      const { doc, canEdit } = await access.read(user, docId, true);
+      return toSummary(doc, canEdit);
+    },
+
+    async restore(user: User, docId: string) {
+      const { doc } = await access.write(user, docId, true);
+      if (doc.deleted_at === null) return toSummary(doc, true);
+      if (Date.now() - new Date(doc.deleted_at).getTime() > DOC_RESTORE_DAYS * 86_400_000)
+        throw new AppError('NOT_FOUND', DOC_MESSAGES.restoreExpired);
+      await docs.setDeleted(docId, false);
+      const restored = await access.read(user, docId);
+      return toSummary(restored.doc, restored.canEdit);
+    },
+
+    /** Boards past the 30 days go with their files (a file left by a crash is only disk, never served). */
+    async purgeExpired(): Promise<number> {
+      const keys = await docs.purgeExpired();
+      for (const key of keys) await files.remove(key);
+      return keys.length;
+    },
+  };
+}
+export type DocsService = ReturnType<typeof createDocsService>;

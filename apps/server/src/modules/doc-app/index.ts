@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentRoutes } from './attachments.routes';
+import { boardRoutes } from './board.routes';
+import { createDocAppContext } from './doc-app.context';
+import { docsRoutes } from './docs.routes';
+
+const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** Study boards (/api/doc-app): the Documents group; watchers read their boards and comment. */
+export const docAppRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = createDocAppContext(app);
+  await app.register(docsRoutes(context));
+  await app.register(boardRoutes(context));
+  await app.register(attachmentRoutes(context));
+
+  // Boards deleted more than 30 days ago go with their files; idempotent, so several processes may run it.
+  const purge = () =>
+    context.docs
+      .purgeExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'limpeza de quadros excluídos falhou'));
+  app.addHook('onReady', async () => void (await purge()));
+  const timer = setInterval(() => void purge(), PURGE_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};

@@ -1,0 +1,109 @@
+import {
+  type TCardUpdate,
+  type TDoc,
+  type TDocCard,
+  type TDocList,
+  ZDocCard,
+  ZDocList,
+} from '@pesquisemais/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { docKey } from './get-doc';
+
+const call = <T>(path: string, body: unknown, schema: z.ZodType<T>) =>
+  apiRequest(`/api/doc-app/${path}`, { method: 'POST', body, schema });
+
+/** Puts a card the server returned into the cached board. */
+export function withCard(doc: TDoc, card: TDocCard): TDoc {
+  const exists = doc.cards.some((item) => item.id === card.id);
+  return {
+    ...doc,
+    cards: exists ? doc.cards.map((item) => (item.id === card.id ? card : item)) : [...doc.cards, card],
+  };
+}
+
+/** Replaces the lists the server returned (a move) in the cached board. */
+export function withLists(doc: TDoc, lists: TDocList[]): TDoc {
+  const byId = new Map(lists.map((list) => [list.id, list]));
+  const known = new Set(doc.lists.map((list) => list.id));
+  if (lists.length === doc.lists.length && lists.every((list) => known.has(list.id)))
+    return { ...doc, lists };
+  return { ...doc, lists: doc.lists.map((list) => byId.get(list.id) ?? list) };
+}
+
+/** Card and list calls of one board; each result goes into the cached board (no refetch of the whole). */
+export function useBoardMutations(docId: string) {
+  const client = useQueryClient();
+  const key = docKey(docId);
+  const setDoc = (update: (doc: TDoc) => TDoc) =>
+    client.setQueryData<TDoc>(key, (doc) => (doc ? update(doc) : doc));
+  const reload = () => client.invalidateQueries({ queryKey: key });
+  const onCard = { onSuccess: (card: TDocCard) => setDoc((doc) => withCard(doc, card)) };
+
+  return {
+    setDoc,
+    /** POST card/order — the new order is shown at once (optimistic) and replaced by the server's. */
+    orderCards: useMutation({
+      mutationFn: (lists: TDocList[]) => call('card/order', { docId, lists }, z.array(ZDocList)),
+      onMutate: (lists) => setDoc((doc) => withLists(doc, lists)),
+      onSuccess: (lists) => setDoc((doc) => withLists(doc, lists)),
+      onError: reload,
+    }),
+    orderLists: useMutation({
+      mutationFn: (lists: TDocList[]) => call('list/order', { docId, lists }, z.array(ZDocList)),
+      onMutate: (lists) => setDoc((doc) => ({ ...doc, lists })),
+      onSuccess: (lists) => setDoc((doc) => ({ ...doc, lists })),
+      onError: reload,
+    }),
+    newList: useMutation({
+      mutationFn: (name: string) => call('list/new', { docId, data: { name } }, ZDocList),
+      onSuccess: reload,
+    }),
+    renameList: useMutation({
+      mutationFn: ({ listId, listTitle }: { listId: string; listTitle: string }) =>
+        call('list/rename', { docId, listId, listTitle }, ZDocList),
+      onSuccess: reload,
+    }),
+    removeList: useMutation({
+      mutationFn: (listId: string) =>
+        call('list/remove', { docId, listId }, z.object({ listId: z.string() })),
+      onSuccess: reload,
+    }),
+    newCard: useMutation({
+      mutationFn: ({ listId, name }: { listId: string; name: string }) =>
+        call('card/new', { docId, listId, data: { name } }, ZDocCard),
+      onSuccess: reload,
+    }),
+    updateCard: useMutation({
+      mutationFn: (card: TCardUpdate) => call('card/update', { docId, card }, ZDocCard),
+      ...onCard,
+      // A 409 (someone else changed the card) reloads the board so the dialog shows their version.
+      onError: reload,
+    }),
+    removeCard: useMutation({
+      mutationFn: (cardId: string) =>
+        call('card/remove', { docId, cardId }, z.object({ cardId: z.string() })),
+      onSuccess: reload,
+    }),
+    comment: useMutation({
+      mutationFn: ({ cardId, message }: { cardId: string; message: string }) =>
+        call('card/comment', { docId, cardId, message }, ZDocCard),
+      ...onCard,
+    }),
+    upload: useMutation({
+      mutationFn: ({ cardId, file }: { cardId: string; file: File }) =>
+        apiRequest(
+          `/api/doc-app/card/attachment?${new URLSearchParams({ docId, cardId, name: file.name }).toString()}`,
+          { method: 'POST', rawBody: file, schema: ZDocCard },
+        ),
+      ...onCard,
+    }),
+    removeAttachment: useMutation({
+      mutationFn: ({ cardId, attachmentId }: { cardId: string; attachmentId: string }) =>
+        call('card/attachment/remove', { docId, cardId, attachmentId }, ZDocCard),
+      ...onCard,
+    }),
+  };
+}
+export type TBoardMutations = ReturnType<typeof useBoardMutations>;

@@ -1,0 +1,16 @@
+import { type TDoc, ZDoc } from '@pesquisemais/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const docKey = (docId: string) => ['docs', 'board', docId] as const;
+
+/** GET /api/doc-app/doc — the whole board: lists, cards, members, labels. */
+export function useDoc(docId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: docKey(docId),
+      queryFn: ({ signal }): Promise<TDoc> =>
+        apiRequest(`/api/doc-app/doc?docId=${encodeURIComponent(docId)}`, { schema: ZDoc, signal }),
+    }),
+  );
+}
