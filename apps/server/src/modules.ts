@@ -2,6 +2,7 @@ export type { ServerModule } from './core/module';
 
 import type { PrincipalSources } from './core/auth/principal';
 import type { ServerModule } from './core/module';
+import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
 import { campaignsRoutes } from './modules/campaigns';
 import { campaignIdByShare, closeCampaignsOfSurvey } from './modules/campaigns/campaigns.service';
@@ -46,6 +47,7 @@ export const serverModules: ServerModule[] = [
   { plugin: healthRoutes, prefix: '/api/health' },
   { plugin: authRoutes, prefix: '/api/auth' },
   { plugin: passwordResetRoutes, prefix: '/api/auth' },
+  { plugin: accountRoutes, prefix: '/api/account' },
   { plugin: faqRoutes, prefix: '/api/faq', seed: seedPublicContent },
   { plugin: searchRoutes, prefix: '/api/search' },
   { plugin: invoiceRoutes, prefix: '/api/invoices' },

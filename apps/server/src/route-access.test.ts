@@ -8,7 +8,7 @@ import { type OpenApiPaths, routeKey, sampleRequest } from '../test/route-sample
 import { fieldCampaign } from '../test/survey-factories';
 import { INVITATION, isAllowed, ROUTE_ACCESS, type TIdentity } from './route-access.table';
 
-// (change-password is sent with a wrong current password, so it ends nothing.)
+// (change-password and account deletion are sent with a wrong current password, so they end nothing.)
 const SESSION_ENDING = new Set(['POST /api/auth/signout-all']);
 
 /** What the hand-made inputs of a few routes need (a real account, campaign, invitation). */
@@ -35,6 +35,10 @@ const INPUTS: Record<
   }),
   'POST /api/auth/forgot-password': () => ({ body: { email: `ninguem-${randomUUID()}@exemplo.com.br` } }),
   'POST /api/auth/unlock': () => ({ body: { password: TEST_PASSWORD } }),
+  // A wrong current password: the change is refused after the guard, so nothing changes.
+  'POST /api/account/email-change': () => ({
+    body: { newEmail: `troca-${randomUUID()}@exemplo.com.br`, currentPassword: 'senha-errada' },
+  }),
   'POST /api/respondents': () => ({
     body: { name: 'Dra. Amostra', email: `r-${randomUUID()}@exemplo.com.br` },
   }),

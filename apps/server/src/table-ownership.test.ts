@@ -37,6 +37,12 @@ const TABLE_OWNERS: Record<string, string> = {
   reports: 'reports',
   report_files: 'reports',
   report_downloads: 'reports',
+  email_changes: 'account',
+  profiles: 'profile',
+  posts: 'profile',
+  post_likes: 'profile',
+  post_comments: 'profile',
+  activities: 'profile',
 };
 
 /**

@@ -12,6 +12,7 @@ export * from './live-summary';
 export * from './nav-icons';
 export * from './navigation';
 export * from './plural';
+export * from './schemas/account';
 export * from './schemas/account-recovery';
 export * from './schemas/auth';
 export * from './schemas/campaigns';
