@@ -13,6 +13,7 @@ import { demoData } from './modules/demo';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
 import { passwordResetRoutes } from './modules/password-reset';
+import { profileRoutes } from './modules/profile';
 import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
 import { seedPublicContent } from './modules/public-content/public-content.seed';
 import { pushRoutes } from './modules/push';
@@ -57,6 +58,7 @@ export const serverModules: ServerModule[] = [
     prefix: '/api/users',
     seed: (db, config) => seedDemoUsers(db, config.demoPasswords),
   },
+  { plugin: profileRoutes, prefix: '/api/profile' },
   { plugin: quickPanelRoutes, prefix: '/api/quick-panel', seed: seedQuickPanel },
   { plugin: iconsRoutes, prefix: '/api/icons' },
   {

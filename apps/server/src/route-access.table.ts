@@ -52,6 +52,15 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/quick-panel/data': 'signed-in',
   'POST /api/push/subscribe': 'signed-in',
   'GET /api/targets': 'signed-in',
+  // Profiles and the feed: the survey player's roles (a survey post opens the player).
+  'GET /api/profile/:uId/timeline': POLICIES['profile:view'],
+  'GET /api/profile/:uId/photos-videos': POLICIES['profile:view'],
+  'GET /api/profile/:uId/about': POLICIES['profile:view'],
+  'PUT /api/profile/:uId/about': POLICIES['profile:view'],
+  'POST /api/profile/:uId/posts': POLICIES['profile:view'],
+  'POST /api/profile/posts/:postId/like': POLICIES['profile:view'],
+  'POST /api/profile/posts/:postId/comments': POLICIES['profile:view'],
+  'POST /api/profile/posts/:postId/share': POLICIES['profile:view'],
   // Admins.
   'POST /api/push/test': POLICIES['push:test'],
   'GET /api/users': POLICIES['users:list'],

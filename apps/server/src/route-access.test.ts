@@ -17,6 +17,8 @@ interface Fixtures {
   invitationToken: string;
   signInEmail: string;
   anyToken: string;
+  /** Each role's own account id: profile edits are the owner's only. */
+  ownIds: Map<TIdentity, string>;
 }
 
 /** Inputs the schemas cannot tell (a right password, a real invitation, a valid file, a change). */
@@ -62,6 +64,13 @@ const INPUTS: Record<
     },
   }),
   'POST /api/survey-player/invitations/exchange': (f) => ({ body: { token: f.invitationToken } }),
+  'PUT /api/profile/:uId/about': (f, identity) => ({
+    given: { uId: f.ownIds.get(identity) ?? randomUUID() },
+  }),
+  'POST /api/profile/:uId/posts': (f, identity) => ({
+    given: { uId: f.ownIds.get(identity) ?? randomUUID() },
+    body: { type: 'post', message: '<p>Olá, equipe</p>' },
+  }),
   'GET /api/survey-player/campaigns/:campaignId': (f) => ({ given: { campaignId: f.campaignId } }),
   // The interview group starts interviews (on someone's behalf); the user group answers for itself.
   'POST /api/survey-player/campaigns/:campaignId/responses': (f, identity) => ({
@@ -83,8 +92,13 @@ describe('route × role guard: every route, every role, a guest and an invitatio
     await app.ready();
     paths = (app.swagger() as { paths: OpenApiPaths }).paths;
     identities.set('guest', {});
-    for (const role of ROLES)
-      if (role !== 'guest') identities.set(role, (await buildUser(app, { role })).auth);
+    const ownIds = new Map<TIdentity, string>();
+    for (const role of ROLES) {
+      if (role === 'guest') continue;
+      const user = await buildUser(app, { role });
+      identities.set(role, user.auth);
+      ownIds.set(role, user.row.id);
+    }
     const staff = await buildUser(app, { role: 'staff' });
     const { campaign } = await fieldCampaign(app, staff);
     const respondent = await app.inject({
@@ -112,6 +126,7 @@ describe('route × role guard: every route, every role, a guest and an invitatio
       invitationToken,
       signInEmail: signIn.email,
       anyToken: signIn.token,
+      ownIds,
     };
   });
   afterAll(async () => {

@@ -20,6 +20,7 @@ export * from './schemas/dashboards';
 export * from './schemas/paging';
 export * from './schemas/panel';
 export * from './schemas/panel-import';
+export * from './schemas/profile';
 export * from './schemas/public-content';
 export * from './schemas/push';
 export * from './schemas/reports';
