@@ -4,6 +4,7 @@ import { authRoutes } from '@/features/auth/routes';
 import { campaignRoutes } from '@/features/campaigns/routes';
 import { dashboardRoutes } from '@/features/dashboards/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
+import { profileRoutes } from '@/features/profile/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';
 import { questionnaireRoutes } from '@/features/questionnaires/routes';
@@ -42,6 +43,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...pwaRoutes,
       ...roleExampleRoutes,
       ...settingsRoutes,
+      ...profileRoutes,
       ...uiRoutes,
       ...questionnaireRoutes,
       ...surveyEditorRoutes,
