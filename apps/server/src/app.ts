@@ -12,6 +12,7 @@ import { type DataDirLock, lockDataDir } from './core/db/data-dir-lock';
 import { migrate } from './core/db/migrate';
 import { getJwtSecret } from './core/db/settings.repository';
 import { createEventBus } from './core/events/events';
+import { openFileStorage } from './core/files/open-storage';
 import { bodyLimits } from './core/http/body-limits';
 import { errorHandler } from './core/http/error-handler';
 import { securityHeaders } from './core/http/security-headers';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   const secret = config.jwtSecret ?? (await getJwtSecret(db));
   app.decorate('tokens', createTokenService(secret, TOKEN_LIFETIME_SECONDS, config.sessionMaxAgeSeconds));
+  app.decorate('files', openFileStorage(config.files));
   app.decorate('passwords', createPasswordHasher(config.passwordHashing));
   app.decorate('limiter', redis ? redisRateLimiter(redis) : memoryRateLimiter());
 

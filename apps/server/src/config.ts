@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PUBLIC_URL_REQUIRED, publicOrigin, type TTrustProxy, ZTrustProxy } from './config-security';
+import type { FilesConfig } from './core/files/open-storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -35,6 +36,8 @@ const ZEnv = z.object({
   RUN_WORKER: booleanFlag.default(true),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFlag.default(false),
   UPLOAD_MAX_MB: z.coerce.number().min(0.01).max(100).default(10),
+  FILES_MAX_MB: z.coerce.number().min(0.01).max(10_240).default(50),
+  FILES_DIR: z.string().optional(),
   UPLOAD_ORPHAN_HOURS: z.coerce
     .number()
     .min(0)
@@ -113,6 +116,8 @@ export interface AppConfig {
    * long the files of a response left unfinished are kept before the sweep deletes them.
    */
   uploads: { maxBytes: number; orphanHours: number };
+  /** Attachments and other stored files (core/files): the disk driver's folder and the largest file. */
+  files: FilesConfig;
   /** Connection limits of the HTTP server (slow or idle clients) and of socket.io clients. */
   connections: TConnectionLimits;
   /**
@@ -174,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socketRecheckMs: 60_000,
     foldDashboardsInBackground: true,
     runWorker: e.RUN_WORKER,
+    files: {
+      dir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
+      maxBytes: Math.round(e.FILES_MAX_MB * 1024 * 1024),
+    },
     uploads: { maxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024), orphanHours: e.UPLOAD_ORPHAN_HOURS },
     connections: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,

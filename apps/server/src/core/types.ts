@@ -6,6 +6,7 @@ import type { Principal } from './auth/principal';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/connection';
 import type { EventBus } from './events/events';
+import type { FileStorage } from './files/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** Domain events of this app: modules publish what they changed, others subscribe when they register. */
     events: EventBus;
     tokens: TokenService;
+    /** Stored files (attachments...): put from a stream with limits, get as a stream, remove. */
+    files: FileStorage;
     limiter: RateLimiter;
     /** argon2 with bounded concurrency; every request-path hash or check goes through it. */
     passwords: PasswordHasher;

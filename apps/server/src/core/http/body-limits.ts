@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
@@ -39,9 +40,14 @@ export function assertJsonWithinLimits(value: unknown, limits: JsonLimits = JSON
 /** One place bounds every JSON body before any route validates or walks it. */
 const bodyLimitsPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', async (request) => {
-    // Raw uploads (application/octet-stream) arrive as bytes: there is no JSON to walk.
+    // Raw uploads (application/octet-stream) arrive as bytes or as the request stream: no JSON to walk.
     const body: unknown = request.body;
-    if (body !== undefined && typeof body === 'object' && !(body instanceof Uint8Array))
+    if (
+      body !== undefined &&
+      typeof body === 'object' &&
+      !(body instanceof Uint8Array) &&
+      !(body instanceof Readable)
+    )
       assertJsonWithinLimits(body);
   });
 };
