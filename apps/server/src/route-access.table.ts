@@ -41,6 +41,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/auth/reset-password/check': 'public',
   'POST /api/auth/reset-password': 'public',
   'POST /api/account/email-change/confirm': 'public',
+  'GET /api/profile/avatars/:prefix/:id': 'public',
   // Any signed-in user: their own account, quick panel, push subscription; targets (empty without rights).
   'POST /api/auth/user/update': 'signed-in',
   'POST /api/auth/unlock': 'signed-in',
@@ -49,6 +50,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/account/email-change': 'signed-in',
   'GET /api/account/export': 'signed-in',
   'POST /api/account/delete': 'signed-in',
+  'POST /api/profile/avatar': 'signed-in',
   'GET /api/quick-panel/data': 'signed-in',
   'POST /api/push/subscribe': 'signed-in',
   'GET /api/targets': 'signed-in',

@@ -9,9 +9,14 @@ import {
   ZProfileAbout,
   ZProfileParams,
   ZTimeline,
+  ZUserUpdateResponse,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize } from '../../core/auth/auth';
+import { z } from 'zod';
+import { authorize, requireUser } from '../../core/auth/auth';
+import { sendFile } from '../../core/files/send-file';
+import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
+import { uploadAvatar } from './avatar.service';
 import { subscribeActivities } from './profile.activities';
 import { createProfileService } from './profile.service';
 
@@ -71,4 +76,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(201).send(await service.share(request.params.postId, viewer(request))),
   );
+
+  // Any signed-in user has an avatar (the toolbar shows it), so the upload is not limited to profile roles.
+  acceptRawUploads(app);
+  app.post('/avatar', { schema: { tags, response: { 200: ZUserUpdateResponse } } }, (request) =>
+    uploadAvatar(app, requireUser(request).id, uploadOf(request)),
+  );
+
+  // Open like any <img src>: the key is an unguessable uuid and the bytes are a re-encoded WebP.
+  const ZAvatarParams = z.object({
+    prefix: z.string().regex(/^[0-9a-f]{2}$/, 'Foto não encontrada.'),
+    id: z.uuid('Foto não encontrada.'),
+  });
+  app.get('/avatars/:prefix/:id', { schema: { tags, params: ZAvatarParams } }, async (request, reply) => {
+    const stream = await app.files.get(`${request.params.prefix}/${request.params.id}`);
+    return sendFile(reply, { stream, contentType: 'image/webp', name: 'avatar.webp', inline: true });
+  });
 };
