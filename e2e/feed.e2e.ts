@@ -14,6 +14,12 @@ afterAll(() => browser.close());
 
 type TSession = { access_token: string; user: { uuid: string } };
 
+/** A 1×1 PNG: the server crops and resizes any photo to a 256 px square. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 const SCHEMA = {
   pages: [{ name: 'p1', elements: [{ type: 'text', name: 'cidade', title: 'Em que cidade você atende?' }] }],
 };
@@ -79,6 +85,41 @@ describe('profile and feed end to end', () => {
     await expect
       .poll(() => page.getByText('Em que cidade você atende?').isVisible(), { timeout: 30_000 })
       .toBe(true);
+    await context.close();
+  });
+
+  it('an uploaded avatar shows in the toolbar, and stays after a reload', async () => {
+    const email = `avatar-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
+    await api('/api/auth/register', null, {
+      displayName: 'Pessoa com Foto',
+      email,
+      password: 'senha-da-foto',
+    });
+    const { context, page } = await newPage(browser, baseURL);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha').fill('senha-da-foto');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/apps/surveyplayer');
+    await page.goto('/settings/conta');
+    await page
+      .getByLabel('Foto do perfil')
+      .setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: PNG });
+    const toolbarPhoto = page.getByRole('button', { name: 'Menu do usuário' }).locator('img');
+    await expect
+      .poll(async () => (await toolbarPhoto.count()) > 0 && (await toolbarPhoto.getAttribute('src')), {
+        timeout: 20_000,
+      })
+      .toMatch(/^\/api\/profile\/avatars\//);
+    // The browser really loaded the image (a broken one has no natural width).
+    await expect.poll(() => toolbarPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/avatar-toolbar.png` });
+    await page.reload();
+    await expect
+      .poll(async () => (await toolbarPhoto.count()) > 0 && (await toolbarPhoto.getAttribute('src')), {
+        timeout: 20_000,
+      })
+      .toMatch(/^\/api\/profile\/avatars\//);
     await context.close();
   });
 });

@@ -150,6 +150,7 @@ describe('route × role guard: every route, every role, a guest and an invitatio
     ).toEqual([]);
   });
 
+  // Every route × every identity, several of them hashing passwords (argon2): minutes on a busy machine.
   it('answers every identity on every route as the table says (allowed: not 401/403; refused: 401/403)', async () => {
     const wrong: string[] = [];
     for (const route of sessionEndingLast(routes())) {
@@ -174,5 +175,5 @@ describe('route × role guard: every route, every role, a guest and an invitatio
       }
     }
     expect(wrong).toEqual([]);
-  }, 180_000);
+  }, 420_000);
 });
