@@ -95,7 +95,7 @@ describe('account safety end to end', () => {
     if (!phone || !laptop) throw new Error('two devices expected');
     const phoneToken = await token(phone.page);
 
-    await laptop.page.goto('/settings/perfil');
+    await laptop.page.goto('/settings/sessoes');
     const button = laptop.page.getByRole('button', { name: 'Sair de todos os dispositivos' });
     await expect.poll(() => button.isVisible()).toBe(true);
     if (SHOTS) await laptop.page.screenshot({ path: path.join(SHOTS, 'settings-sair-de-todos.png') });
@@ -113,7 +113,7 @@ describe('account safety end to end', () => {
       body: JSON.stringify({ access_token: phoneToken }),
     });
     expect(refused.status).toBe(401);
-    await phone.page.goto('/settings/perfil');
+    await phone.page.goto('/settings/sessoes');
     await phone.page.waitForURL('**/login');
     await expect.poll(() => token(phone.page)).toBeNull();
     for (const { context } of devices) await context.close();

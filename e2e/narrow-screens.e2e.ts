@@ -86,7 +86,7 @@ const SCREENS = () =>
     ['survey-users', '/apps/survey-users', null],
     ['dashboards-users', '/apps/dashboards-users', null],
     ['surveyplayer', '/apps/surveyplayer', null],
-    ['settings', '/settings/perfil', null],
+    ['settings', '/settings/conta', null],
     ['home', '/home', null],
     ['404', '/pages/errors/error-404', null],
     ['metas', `/apps/targets/${campaignId}`, null],

@@ -2,6 +2,7 @@ export type { ServerModule } from './core/module';
 
 import type { PrincipalSources } from './core/auth/principal';
 import type { ServerModule } from './core/module';
+import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
 import { campaignsRoutes } from './modules/campaigns';
 import { campaignIdByShare, closeCampaignsOfSurvey } from './modules/campaigns/campaigns.service';
@@ -20,6 +21,7 @@ import { mailingWorkers } from './modules/mailing/mailing.jobs';
 import { mailingQueues } from './modules/mailing/mailing.queues';
 import { mailingSocket } from './modules/mailing/mailing.socket';
 import { passwordResetRoutes } from './modules/password-reset';
+import { profileRoutes } from './modules/profile';
 import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
 import { seedPublicContent } from './modules/public-content/public-content.seed';
 import { pushRoutes } from './modules/push';
@@ -54,6 +56,7 @@ export const serverModules: ServerModule[] = [
   { plugin: healthRoutes, prefix: '/api/health' },
   { plugin: authRoutes, prefix: '/api/auth' },
   { plugin: passwordResetRoutes, prefix: '/api/auth' },
+  { plugin: accountRoutes, prefix: '/api/account' },
   { plugin: faqRoutes, prefix: '/api/faq', seed: seedPublicContent },
   { plugin: searchRoutes, prefix: '/api/search' },
   { plugin: invoiceRoutes, prefix: '/api/invoices' },
@@ -63,6 +66,7 @@ export const serverModules: ServerModule[] = [
     prefix: '/api/users',
     seed: (db, config) => seedDemoUsers(db, config.demoPasswords),
   },
+  { plugin: profileRoutes, prefix: '/api/profile' },
   { plugin: quickPanelRoutes, prefix: '/api/quick-panel', seed: seedQuickPanel },
   { plugin: iconsRoutes, prefix: '/api/icons' },
   {

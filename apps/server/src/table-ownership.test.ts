@@ -52,6 +52,12 @@ const TABLE_OWNERS: Record<string, string> = {
   doc_cards: 'doc-app',
   doc_attachments: 'doc-app',
   doc_activities: 'doc-app',
+  email_changes: 'account',
+  profiles: 'profile',
+  posts: 'profile',
+  post_likes: 'profile',
+  post_comments: 'profile',
+  activities: 'profile',
 };
 
 /**

@@ -116,7 +116,7 @@ describe('app routes', { timeout: 40_000 }, () => {
 
     expect(await screen.findByText('Seu papel atual: staff')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: /^Menu do usuário/ }));
-    expect(screen.getByRole('menuitem', { name: 'Meu Perfil' }).getAttribute('href')).toBe('#');
+    expect(screen.getByRole('menuitem', { name: 'Meu Perfil' }).getAttribute('href')).toBe('/me');
     await user.click(screen.getByRole('menuitem', { name: 'Sair' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));

@@ -5,6 +5,7 @@ import { campaignRoutes } from '@/features/campaigns/routes';
 import { dashboardRoutes } from '@/features/dashboards/routes';
 import { documentRoutes } from '@/features/documents/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
+import { profileRoutes } from '@/features/profile/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';
 import { questionnaireRoutes } from '@/features/questionnaires/routes';
@@ -43,6 +44,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...pwaRoutes,
       ...roleExampleRoutes,
       ...settingsRoutes,
+      ...profileRoutes,
       ...uiRoutes,
       ...questionnaireRoutes,
       ...surveyEditorRoutes,

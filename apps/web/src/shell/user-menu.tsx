@@ -63,7 +63,7 @@ export function UserMenu() {
           </MenuItem>
         ) : (
           [
-            <MenuItem key="profile" component="a" href="#" onClick={handleClose}>
+            <MenuItem key="profile" component={RouterLink} to="/me" onClick={handleClose}>
               <ListItemIcon>
                 <AccountCircleOutlined fontSize="small" />
               </ListItemIcon>

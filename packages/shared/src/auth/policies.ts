@@ -13,6 +13,8 @@ export const POLICIES = {
   'play:respond': ROLE_GROUPS.user,
   'play:interview': ROLE_GROUPS.interview,
   'push:test': ROLE_GROUPS.admin,
+  /** Profiles and their feed (/profile/{uId}, /me): the same roles as the survey player a survey post opens. */
+  'profile:view': AREA_ACCESS.player,
   /** Interviewers' productivity dashboard and the respondent panel (/apps/survey-users). */
   'dashboards:interviewers': ROLE_GROUPS.interview,
   'survey-users:manage': ROLE_GROUPS.interview,

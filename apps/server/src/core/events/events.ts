@@ -15,6 +15,12 @@ export interface DomainEvents {
   'campaign.changed': { campaignId: string };
   /** A campaign's share link was replaced: whoever holds the old one loses access now. */
   'campaign.link-replaced': { campaignId: string };
+  /** A signed-in user (not an interview) completed a campaign's survey: the feed writes it as an activity. */
+  'response.completed': { campaignId: string; responseId: string; userId: string };
+  /** A questionnaire's draft was frozen as a new version by `userId`. */
+  'survey.published': { surveyId: string; title: string; userId: string };
+  /** A report was delivered to its client by `userId`. */
+  'report.delivered': { reportId: string; campaignName: string; userId: string };
   /** The dashboard counters of a campaign moved by `data` (what its open dashboards are sent). */
   'dashboard.counted': { campaignId: string; data: TSyncDashsData };
 }

@@ -6,6 +6,8 @@ import {
   type TSignInBody,
   type TUserUpdateBody,
   USER_SETTINGS_MAX_BYTES,
+  ZNotificationSettings,
+  ZQuickPanelSettings,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
@@ -100,6 +102,14 @@ export function createAuthService(app: FastifyInstance) {
       const { settings } = body.user.data;
       if (settings && Buffer.byteLength(JSON.stringify(settings)) > USER_SETTINGS_MAX_BYTES)
         throw new AppError('PAYLOAD_TOO_LARGE', SESSION_MESSAGES.settingsTooLarge);
+      // The parts other features read back must keep their shape; the rest (theme, layout) is free-form.
+      if (
+        settings?.notifications !== undefined &&
+        !ZNotificationSettings.safeParse(settings.notifications).success
+      )
+        throw new AppError('VALIDATION', 'Preferências de notificação inválidas.');
+      if (settings?.quickPanel !== undefined && !ZQuickPanelSettings.safeParse(settings.quickPanel).success)
+        throw new AppError('VALIDATION', 'Configurações do painel rápido inválidas.');
       const row = await users.update(userId, body.user.data);
       if (!row) throw new AppError('UNAUTHENTICATED');
       return { user: toSessionUser(row), message: AUTH_MESSAGES.userSaved };

@@ -96,3 +96,6 @@ export function createPasswordResetService(app: FastifyInstance) {
     },
   };
 }
+
+/** Other modules check the current password through here (account e-mail change and deletion). */
+export { assertCurrentPassword } from './unlock.service';

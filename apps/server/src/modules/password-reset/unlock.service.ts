@@ -34,20 +34,8 @@ export async function changePassword(
   body: TChangePasswordBody,
   ip: string,
 ) {
-  const limits = app.config.signinLimits;
-  const failuresKey = `unlock:user:${user.id}`;
-  const ipHits = await app.limiter.hit(`unlock:ip:${ip}`, limits.windowSeconds);
-  if (ipHits > limits.perIp || (await app.limiter.count(failuresKey)) >= limits.failuresPerEmail)
-    throw new AppError('RATE_LIMITED');
+  await assertCurrentPassword(app, user.id, body.currentPassword, ip);
   const users = createUsersService(app.db);
-  const account = await users.findById(user.id);
-  if (!(await app.passwords.verify(account?.password_hash ?? null, body.currentPassword))) {
-    await app.limiter.hit(failuresKey, limits.windowSeconds);
-    throw new AppError('UNPROCESSABLE', RECOVERY_MESSAGES.currentPasswordWrong, {
-      currentPassword: RECOVERY_MESSAGES.currentPasswordWrong,
-    });
-  }
-  await app.limiter.reset(failuresKey);
   const passwordHash = await app.passwords.hash(body.password);
   const version = await app.db.transaction(async (tx) => {
     await users.setPasswordHash(user.id, passwordHash, tx);
@@ -57,4 +45,29 @@ export async function changePassword(
   await closeSessionSockets(app, user.id);
   const access_token = await app.tokens.sign(user.id, { version });
   return { message: RECOVERY_MESSAGES.passwordChanged, access_token };
+}
+
+/**
+ * A signed-in user proves it is the owner before a sensitive change (password, e-mail, account deletion):
+ * wrong guesses count against the same limit as the lock screen.
+ */
+export async function assertCurrentPassword(
+  app: FastifyInstance,
+  userId: string,
+  password: string,
+  ip: string,
+) {
+  const limits = app.config.signinLimits;
+  const failuresKey = `unlock:user:${userId}`;
+  const ipHits = await app.limiter.hit(`unlock:ip:${ip}`, limits.windowSeconds);
+  if (ipHits > limits.perIp || (await app.limiter.count(failuresKey)) >= limits.failuresPerEmail)
+    throw new AppError('RATE_LIMITED');
+  const account = await createUsersService(app.db).findById(userId);
+  if (!(await app.passwords.verify(account?.password_hash ?? null, password))) {
+    await app.limiter.hit(failuresKey, limits.windowSeconds);
+    throw new AppError('UNPROCESSABLE', RECOVERY_MESSAGES.currentPasswordWrong, {
+      currentPassword: RECOVERY_MESSAGES.currentPasswordWrong,
+    });
+  }
+  await app.limiter.reset(failuresKey);
 }

@@ -66,6 +66,11 @@ export function createReportsService(app: FastifyInstance) {
       if (row.delivered_at) throw new AppError('CONFLICT', REPORT_MESSAGES.alreadyDelivered);
       const delivered = await reports.deliver(id, userId, body.recipient || null, body.note || null);
       if (!delivered) throw new AppError('CONFLICT', REPORT_MESSAGES.alreadyDelivered);
+      void app.events.publish('report.delivered', {
+        reportId: id,
+        campaignName: delivered.campaign_name,
+        userId,
+      });
       return toReport(delivered);
     },
 

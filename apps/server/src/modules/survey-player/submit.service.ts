@@ -151,6 +151,10 @@ export function createSubmitService(db: Db, events: EventBus) {
         throw error;
       }
       changed(response, 'ended'); // open dashboards count the ended response now
+      if (status === 'complete' && response.user_id && !response.interviewer_id) {
+        const done = { campaignId: response.campaign_id, responseId: response.id, userId: response.user_id };
+        void events.publish('response.completed', done);
+      }
       return result(status);
     },
   };

@@ -169,7 +169,8 @@ export function createSurveysService(db: Db, events: EventBus, deps: SurveysDeps
 
     /** Freezes the draft as the next immutable version. */
     async publish(id: string, user: Principal): Promise<SurveyVersionRow> {
-      return db.transaction(async (tx) => {
+      let title = '';
+      const version = await db.transaction(async (tx) => {
         const row = await surveys.findById(id, tx, true);
         if (!row) throw new AppError('NOT_FOUND', SURVEY_MESSAGES.notFound);
         if (row.published_version !== null && !row.has_draft_changes && row.status === 'published') {
@@ -177,8 +178,11 @@ export function createSurveysService(db: Db, events: EventBus, deps: SurveysDeps
         }
         const schema = await checkSurveySchema(row.schema);
         if (countQuestions(schema) === 0) throw new AppError('UNPROCESSABLE', SURVEY_MESSAGES.emptySurvey);
+        title = row.title;
         return surveys.insertVersion(id, (row.published_version ?? 0) + 1, schema, user.id, tx);
       });
+      void events.publish('survey.published', { surveyId: id, title, userId: user.id });
+      return version;
     },
 
     /** Imports a file as a new questionnaire; `notes` say what normalisation changed (pt-BR). */

@@ -117,6 +117,29 @@ export function createUsersRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
+    /**
+     * The confirmed new e-mail; null when another account holds it (the unique index decides, so two
+     * confirmations racing for one address cannot both win).
+     */
+    async setEmail(id: string, email: string, tx: Queryable = db): Promise<UserRow | null> {
+      const result = await tx.query<UserRow>(
+        `UPDATE users SET email = lower(btrim($2)), updated_at = now()
+         WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users o WHERE lower(o.email) = lower(btrim($2)) AND o.id <> $1)
+         RETURNING ${COLUMNS}`,
+        [id, email],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    /**
+     * Deletes the account. Its own records go with it (ON DELETE CASCADE); survey responses and the
+     * records of others keep their rows with the user's reference set to NULL (ON DELETE SET NULL).
+     */
+    async remove(id: string, tx: Queryable = db): Promise<boolean> {
+      const result = await tx.query('DELETE FROM users WHERE id = $1', [id]);
+      return result.rowCount > 0;
+    },
+
     /** Ends every session of the user: tokens of the old version are refused from now on. */
     async endSessions(id: string, tx: Queryable = db): Promise<number | null> {
       const result = await tx.query<{ session_version: number }>(

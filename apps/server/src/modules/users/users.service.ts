@@ -21,5 +21,7 @@ export function createUsersService(db: Queryable) {
     endSessions: users.endSessions,
     setPasswordHash: users.setPasswordHash,
     resetPassword: users.resetPassword,
+    setEmail: users.setEmail,
+    remove: users.remove,
   };
 }

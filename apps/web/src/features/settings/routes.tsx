@@ -11,7 +11,7 @@ const handle = { auth: AREA_ACCESS.settings } satisfies TRouteHandle;
 export const settingsRoutes: RouteObject[] = [
   {
     path: '/settings',
-    element: <Navigate to="/settings/perfil" replace />,
+    element: <Navigate to="/settings/conta" replace />,
     handle: { ...handle, settings: HIDDEN_LAYOUT },
   },
   {

@@ -7,8 +7,8 @@ import {
   ZResponseList,
 } from '@pesquisemais/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { getStoredToken } from '@/lib/auth-token';
+import { apiRequest } from '@/lib/api-client';
+import { downloadWithSession } from '@/lib/download-file';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -71,50 +71,23 @@ export function useDeleteResponse() {
   });
 }
 
-/** Downloads the export with the session's token (a plain link would carry no Authorization header). */
-export async function downloadExport(
+/** Downloads the export with the session's token. */
+export function downloadExport(
   campaignId: string,
   format: TExportFormat,
   labels: boolean,
   statuses: TResponseStatus[] = ['complete'],
 ) {
-  const token = getStoredToken();
   const search = new URLSearchParams({ format, labels: String(labels), status: statuses.join(',') });
-  const response = await fetch(`/api/campaigns/${id(campaignId)}/export?${search.toString()}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const message = (body as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
-    throw new ApiError(response.status, body, message);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `respostas.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return downloadWithSession(
+    `/api/campaigns/${id(campaignId)}/export?${search.toString()}`,
+    `respostas.${format}`,
+  );
 }
 
-/** Downloads a file a respondent sent (staff route: the same token, then saved under its own name). */
-export async function downloadResponseFile(responseId: string, fileId: string, name: string) {
-  const token = getStoredToken();
-  const response = await fetch(staffFilePath(id(responseId), id(fileId)), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const message = (body as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
-    throw new ApiError(response.status, body, message);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads a file a respondent sent (staff route: the same token), saved under its own name. */
+export function downloadResponseFile(responseId: string, fileId: string, name: string) {
+  return downloadWithSession(staffFilePath(id(responseId), id(fileId)), name, false);
 }
 
 /** The export file; a refusal reaches the snackbar through the mutation cache. */

@@ -1,13 +1,10 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useContext } from 'react';
-import { ShellUiContext } from '@/shell/shell-ui-context';
+import { ThemeSettingsForm } from '@/shell/theme-settings/theme-settings-form';
 
-/** Aparência: the theme and layout live in the shell's Theme Settings drawer. */
+/** Aparência: the Theme Settings choices (layout and themes), saved on the server with the account. */
 export function AppearanceTab() {
-  const shellUi = useContext(ShellUiContext);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -15,19 +12,10 @@ export function AppearanceTab() {
           Tema e layout
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          O tema, o layout, o modo de largura e a exibição da barra lateral, da barra superior e do rodapé são
-          ajustados no painel de configurações do tema. As escolhas ficam salvas na sua conta.
+          As mesmas opções do painel de configurações do tema. Cada mudança vale na hora e fica salva na sua
+          conta, em qualquer aparelho.
         </Typography>
-        {shellUi ? (
-          <Button variant="contained" onClick={() => shellUi.setThemeSettingsOpen(true)}>
-            Abrir configurações do tema
-          </Button>
-        ) : (
-          <Typography variant="body2">
-            Use o botão flutuante com o ícone de paleta, no canto inferior direito da tela, para abrir o
-            painel.
-          </Typography>
-        )}
+        <ThemeSettingsForm />
       </CardContent>
     </Card>
   );

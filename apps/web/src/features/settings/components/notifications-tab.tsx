@@ -10,7 +10,9 @@ import { PushTestCard } from '@/components/push-test/push-test-card';
 import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/notify';
 import { hasPushSubscription, type TPushStatus } from '@/lib/push-subscription';
+import { QuickPanelSettings } from '@/shell/quick-panel/quick-panel-settings';
 import { useEnablePush } from '../api/enable-push';
+import { NotificationPreferencesCard } from './notification-preferences-card';
 
 const STATUS_TEXT: Record<TPushStatus, string> = {
   subscribed: 'As notificações estão ativadas neste navegador.',
@@ -18,7 +20,10 @@ const STATUS_TEXT: Record<TPushStatus, string> = {
   unsupported: 'Este navegador não oferece notificações push (ou o site ainda não foi instalado nele).',
 };
 
-/** Notificações: subscribes this browser to push; admins also get the test notification card. */
+/**
+ * Notificações: this browser's push subscription, what to be told of (push and e-mail per kind), the quick
+ * panel's three switches; admins also get the test notification card.
+ */
 export function NotificationsTab() {
   const { user } = useAuth();
   const [status, setStatus] = useState<TPushStatus | null>(null);
@@ -67,6 +72,18 @@ export function NotificationsTab() {
           >
             Ativar notificações neste navegador
           </Button>
+        </CardContent>
+      </Card>
+      <NotificationPreferencesCard />
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            Painel rápido
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            As mesmas chaves do painel rápido; ficam salvas na sua conta.
+          </Typography>
+          <QuickPanelSettings />
         </CardContent>
       </Card>
       {can(user, 'push:test') && <PushTestCard />}

@@ -13,7 +13,7 @@ describe('PasswordCard', { timeout: 20_000 }, () => {
       jsonResponse({ message: 'Senha alterada.', access_token: 'token-novo' }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderRoutes([{ path: '*', element: <PasswordCard /> }], '/settings/perfil', buildAuth(buildUser()));
+    renderRoutes([{ path: '*', element: <PasswordCard /> }], '/settings/sessoes', buildAuth(buildUser()));
     const submit = screen.getByRole('button', { name: 'Alterar senha' });
     await userEvent.type(screen.getByLabelText('Senha atual'), 'antiga-123');
     await userEvent.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSaveUser } from '@/lib/auth/use-save-user';
+import { useUploadAvatar } from '../api/upload-avatar';
 
 /** The same limits the server applies to POST /api/auth/user/update. */
 const ZProfileForm = z.object({
@@ -35,14 +37,39 @@ export function ProfileTab() {
       onSuccess: (saved) => reset({ displayName: saved.data.displayName, photoURL: saved.data.photoURL }),
     }),
   );
-  const isSaving = save.isPending;
+  const upload = useUploadAvatar();
+  const isSaving = save.isPending || upload.isPending;
+  const handleFile = (file: File | undefined) =>
+    file &&
+    upload.mutate(file, {
+      onSuccess: (saved) => reset({ displayName: saved.data.displayName, photoURL: saved.data.photoURL }),
+    });
 
   return (
     <Card variant="outlined">
       <CardContent>
         <form noValidate onSubmit={(event) => void handleSave(event)}>
           <Stack spacing={2}>
-            <Avatar src={photoURL || undefined} alt={user.data.displayName} sx={{ width: 64, height: 64 }} />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Avatar
+                src={photoURL || undefined}
+                alt={user.data.displayName}
+                sx={{ width: 64, height: 64 }}
+              />
+              <Button component="label" variant="outlined" disabled={isSaving}>
+                Enviar foto
+                <input
+                  hidden
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/gif"
+                  aria-label="Foto do perfil"
+                  onChange={(event) => {
+                    handleFile(event.target.files?.[0]);
+                    event.target.value = '';
+                  }}
+                />
+              </Button>
+            </Box>
             <FormTextField
               control={control}
               name="displayName"

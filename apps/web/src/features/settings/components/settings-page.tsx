@@ -6,8 +6,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Navigate, useParams } from 'react-router';
 import { AppearanceTab } from './appearance-tab';
+import { EmailChangeCard } from './email-change-card';
 import { NotificationsTab } from './notifications-tab';
 import { PasswordCard } from './password-card';
+import { PrivacyTab } from './privacy-tab';
 import { ProfileTab } from './profile-tab';
 import { DEFAULT_SUB_PAGE, isSettingsSubPage, SETTINGS_TABS } from './settings-tabs';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
@@ -35,15 +37,17 @@ export function SettingsPage() {
           ))}
         </Tabs>
       </Box>
-      {subPage === 'perfil' && (
+      {subPage === 'conta' && (
         <Stack spacing={2}>
           <ProfileTab />
+          <EmailChangeCard />
           <PasswordCard />
-          <SignOutEverywhereCard />
         </Stack>
       )}
       {subPage === 'notificacoes' && <NotificationsTab />}
       {subPage === 'aparencia' && <AppearanceTab />}
+      {subPage === 'privacidade' && <PrivacyTab />}
+      {subPage === 'sessoes' && <SignOutEverywhereCard />}
     </Container>
   );
 }

@@ -18,7 +18,7 @@ function renderCard() {
       <SignOutEverywhereCard />
     </>
   );
-  renderRoutes([{ path: '/settings/perfil', element: page }], '/settings/perfil', {
+  renderRoutes([{ path: '/settings/sessoes', element: page }], '/settings/sessoes', {
     ...buildAuth(buildUser({ role: 'staff' })),
     signOut,
   });

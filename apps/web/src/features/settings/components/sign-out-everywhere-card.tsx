@@ -30,7 +30,7 @@ export function SignOutEverywhereCard() {
   };
 
   return (
-    <Card variant="outlined" sx={{ mt: 3 }}>
+    <Card variant="outlined">
       <CardContent>
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="h6" component="h2">

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { buildUser } from '../../../test/factories';
+import { AVATAR_SIZE } from './avatar.service';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const upload = (headers: Record<string, string>, payload: Buffer) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/profile/avatar',
+    headers: { ...headers, 'content-type': 'application/octet-stream' },
+    payload,
+  });
+
+describe('avatar upload', () => {
+  it('crops a photo to a square, resizes it and makes it the user photo', async () => {
+    const user = await buildUser(app);
+    const wide = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#7b1fa2' } })
+      .png()
+      .toBuffer();
+    const res = await upload(user.auth, wide);
+    expect(res.statusCode).toBe(200);
+    const photoURL = res.json().user.data.photoURL as string;
+    expect(photoURL).toMatch(/^\/api\/profile\/avatars\/[0-9a-f]{2}\/[0-9a-f-]{36}$/);
+
+    const image = await app.inject({ method: 'GET', url: photoURL });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(image.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([AVATAR_SIZE, AVATAR_SIZE]);
+
+    // A new photo replaces the old one, which is removed.
+    const second = await upload(user.auth, wide);
+    expect(second.json().user.data.photoURL).not.toBe(photoURL);
+    expect((await app.inject({ method: 'GET', url: photoURL })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not an image, and a guest', async () => {
+    const user = await buildUser(app);
+    const text = await upload(user.auth, Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(text.statusCode).toBe(415);
+    expect((await upload({}, Buffer.from('x'))).statusCode).toBe(401);
+  });
+});

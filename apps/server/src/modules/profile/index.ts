@@ -1,0 +1,95 @@
+import {
+  ZAboutResponse,
+  ZAlbums,
+  ZCommentBody,
+  ZLikeResponse,
+  ZNewPost,
+  ZPost,
+  ZPostParams,
+  ZProfileAbout,
+  ZProfileParams,
+  ZTimeline,
+  ZUserUpdateResponse,
+} from '@pesquisemais/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize, requireUser } from '../../core/auth/auth';
+import { sendFile } from '../../core/files/send-file';
+import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
+import { uploadAvatar } from './avatar.service';
+import { subscribeActivities } from './profile.activities';
+import { createProfileService } from './profile.service';
+
+/** /api/profile: timelines, albums and "about" of the team; each user edits only its own. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProfileService(app.db);
+  subscribeActivities(app);
+  const tags = ['profile'];
+  const viewer = (request: Parameters<typeof authorize>[0]) => authorize(request, 'profile:view');
+
+  app.get(
+    '/:uId/timeline',
+    { schema: { tags, params: ZProfileParams, response: { 200: ZTimeline } } },
+    (request) => service.timeline(request.params.uId, viewer(request)),
+  );
+
+  app.get(
+    '/:uId/photos-videos',
+    { schema: { tags, params: ZProfileParams, response: { 200: ZAlbums } } },
+    (request) => service.albums(request.params.uId, viewer(request)),
+  );
+
+  app.get(
+    '/:uId/about',
+    { schema: { tags, params: ZProfileParams, response: { 200: ZAboutResponse } } },
+    (request) => service.about(request.params.uId, viewer(request)),
+  );
+
+  app.put(
+    '/:uId/about',
+    { schema: { tags, params: ZProfileParams, body: ZProfileAbout, response: { 200: ZAboutResponse } } },
+    (request) => service.saveAbout(request.params.uId, viewer(request), request.body),
+  );
+
+  app.post(
+    '/:uId/posts',
+    { schema: { tags, params: ZProfileParams, body: ZNewPost, response: { 201: ZPost } } },
+    async (request, reply) =>
+      reply.code(201).send(await service.createPost(request.params.uId, viewer(request), request.body)),
+  );
+
+  app.post(
+    '/posts/:postId/like',
+    { schema: { tags, params: ZPostParams, response: { 200: ZLikeResponse } } },
+    (request) => service.toggleLike(request.params.postId, viewer(request)),
+  );
+
+  app.post(
+    '/posts/:postId/comments',
+    { schema: { tags, params: ZPostParams, body: ZCommentBody, response: { 200: ZPost } } },
+    (request) => service.comment(request.params.postId, viewer(request), request.body.message),
+  );
+
+  app.post(
+    '/posts/:postId/share',
+    { schema: { tags, params: ZPostParams, response: { 201: ZPost } } },
+    async (request, reply) =>
+      reply.code(201).send(await service.share(request.params.postId, viewer(request))),
+  );
+
+  // Any signed-in user has an avatar (the toolbar shows it), so the upload is not limited to profile roles.
+  acceptRawUploads(app);
+  app.post('/avatar', { schema: { tags, response: { 200: ZUserUpdateResponse } } }, (request) =>
+    uploadAvatar(app, requireUser(request).id, uploadOf(request)),
+  );
+
+  // Open like any <img src>: the key is an unguessable uuid and the bytes are a re-encoded WebP.
+  const ZAvatarParams = z.object({
+    prefix: z.string().regex(/^[0-9a-f]{2}$/, 'Foto não encontrada.'),
+    id: z.uuid('Foto não encontrada.'),
+  });
+  app.get('/avatars/:prefix/:id', { schema: { tags, params: ZAvatarParams } }, async (request, reply) => {
+    const stream = await app.files.get(`${request.params.prefix}/${request.params.id}`);
+    return sendFile(reply, { stream, contentType: 'image/webp', name: 'avatar.webp', inline: true });
+  });
+};

@@ -1,0 +1,193 @@
+import {
+  can,
+  PROFILE_MESSAGES,
+  type TActivity,
+  type TAlbums,
+  type TNewPost,
+  type TPost,
+  type TProfileAbout,
+  ZProfileAbout,
+} from '@pesquisemais/shared';
+import type { Principal } from '../../core/auth/principal';
+import type { Queryable } from '../../core/db/connection';
+import { AppError } from '../../lib/app-error';
+import { type ActivityReadRow, createFeedReadRepository, type PostReadRow } from './feed-read.repository';
+import { createProfileRepository } from './profile.repository';
+import { hasText, sanitizePostHtml } from './sanitize-post';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const person = (id: string, displayName: string, photoURL: string) => ({ uuid: id, displayName, photoURL });
+
+function toPost(row: PostReadRow, viewer: Principal): TPost {
+  return {
+    id: row.id,
+    user: person(row.user_id, row.display_name, row.photo_url),
+    type: row.type,
+    message: row.message,
+    article: row.article,
+    survey:
+      row.survey_id && row.campaign_id
+        ? {
+            surveyId: row.survey_id,
+            campaignId: row.campaign_id,
+            title: row.survey_title ?? '',
+            // The player decides for good; this only hides the button from who could never answer.
+            canAnswer: can(viewer, 'profile:view') && row.campaign_status === 'fielding',
+          }
+        : null,
+    media: row.media,
+    shared:
+      row.shared_id && row.shared_user_id
+        ? {
+            id: row.shared_id,
+            user: person(row.shared_user_id, row.shared_display_name ?? '', row.shared_photo_url ?? ''),
+            message: row.shared_message ?? '',
+          }
+        : null,
+    time: iso(row.created_at),
+    likes: row.likes,
+    liked: row.liked,
+    shares: row.shares,
+    comments: row.comments.map((c) => ({
+      id: c.id,
+      user: person(c.userId, c.displayName, c.photoURL),
+      message: c.message,
+      time: iso(c.time),
+    })),
+  };
+}
+
+const toActivity = (row: ActivityReadRow): TActivity => ({
+  id: row.id,
+  user: person(row.user_id, row.display_name, row.photo_url),
+  message: row.message,
+  time: iso(row.created_at),
+});
+
+const MONTH = new Intl.DateTimeFormat('pt-BR', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** Profiles and the feed: anyone with profile access reads; only the owner edits its profile and posts. */
+export function createProfileService(db: Queryable) {
+  const profiles = createProfileRepository(db);
+  const reads = createFeedReadRepository(db);
+
+  async function header(uId: string, viewer: Principal) {
+    const row = await reads.person(uId);
+    if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.userNotFound);
+    return {
+      ...person(row.id, row.display_name, row.photo_url),
+      role: row.role,
+      isOwner: row.id === viewer.id,
+    };
+  }
+
+  function assertOwner(uId: string, viewer: Principal) {
+    if (uId !== viewer.id) throw new AppError('FORBIDDEN', PROFILE_MESSAGES.notOwner);
+  }
+
+  async function postOrFail(postId: string, viewer: Principal): Promise<TPost> {
+    const row = await reads.post(postId, viewer.id);
+    if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.postNotFound);
+    return toPost(row, viewer);
+  }
+
+  return {
+    async timeline(uId: string, viewer: Principal) {
+      const profile = await header(uId, viewer);
+      const [posts, activities] = await Promise.all([reads.postsOf(uId, viewer.id), reads.activitiesOf(uId)]);
+      return {
+        profile,
+        posts: posts.map((row) => toPost(row, viewer)),
+        activities: activities.map(toActivity),
+      };
+    },
+
+    /** Photos and videos: the media of the user's posts, one album per month. */
+    async albums(uId: string, viewer: Principal): Promise<TAlbums> {
+      await header(uId, viewer);
+      const albums = new Map<string, TAlbums['albums'][number]>();
+      for (const row of await reads.postsOf(uId, viewer.id)) {
+        if (row.media.length === 0) continue;
+        const name = MONTH.format(new Date(row.created_at));
+        const album = albums.get(name) ?? { name, info: '', media: [] };
+        album.media.push(...row.media);
+        album.info = `${album.media.length} ${album.media.length === 1 ? 'item' : 'itens'}`;
+        albums.set(name, album);
+      }
+      return { albums: [...albums.values()] };
+    },
+
+    async about(uId: string, viewer: Principal) {
+      const profile = await header(uId, viewer);
+      const saved = ZProfileAbout.safeParse(await profiles.about(uId));
+      return { profile, about: saved.success ? saved.data : ZProfileAbout.parse({}) };
+    },
+
+    async saveAbout(uId: string, viewer: Principal, about: TProfileAbout) {
+      assertOwner(uId, viewer);
+      await profiles.saveAbout(uId, about);
+      return { profile: await header(uId, viewer), about };
+    },
+
+    async createPost(uId: string, viewer: Principal, body: TNewPost): Promise<TPost> {
+      assertOwner(uId, viewer);
+      const message = sanitizePostHtml(body.message);
+      let survey: { surveyId: string; campaignId: string } | null = null;
+      if (body.type === 'survey') {
+        const campaign = await reads.openCampaign(body.campaignId);
+        if (!campaign) throw new AppError('UNPROCESSABLE', PROFILE_MESSAGES.campaignNotFound);
+        survey = { surveyId: campaign.survey_id, campaignId: campaign.id };
+      } else if (!hasText(message)) {
+        throw new AppError('UNPROCESSABLE', PROFILE_MESSAGES.emptyPost);
+      }
+      const id = await profiles.insertPost({
+        userId: viewer.id,
+        type: body.type,
+        message,
+        article:
+          body.type === 'article'
+            ? { title: body.article.title, subtitle: body.article.subtitle ?? '' }
+            : null,
+        surveyId: survey?.surveyId ?? null,
+        campaignId: survey?.campaignId ?? null,
+        sharedPostId: null,
+      });
+      return postOrFail(id, viewer);
+    },
+
+    /** Shares a post on the viewer's own timeline. */
+    async share(postId: string, viewer: Principal): Promise<TPost> {
+      const target = await profiles.shareTarget(postId);
+      if (!target) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.postNotFound);
+      const id = await profiles.insertPost({
+        userId: viewer.id,
+        type: 'post',
+        message: '',
+        article: null,
+        surveyId: null,
+        campaignId: null,
+        sharedPostId: target,
+      });
+      return postOrFail(id, viewer);
+    },
+
+    async toggleLike(postId: string, viewer: Principal) {
+      await postOrFail(postId, viewer);
+      await profiles.toggleLike(postId, viewer.id);
+      return profiles.likes(postId, viewer.id);
+    },
+
+    async comment(postId: string, viewer: Principal, message: string): Promise<TPost> {
+      await postOrFail(postId, viewer);
+      await profiles.insertComment(postId, viewer.id, message);
+      return postOrFail(postId, viewer);
+    },
+
+    recordActivity: profiles.recordActivity,
+    surveyTitleOfCampaign: reads.surveyTitleOfCampaign,
+  };
+}

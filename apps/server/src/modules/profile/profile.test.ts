@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { PROFILE_MESSAGES, type TPost, type TTimeline } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { type BuiltUser, buildUser } from '../../../test/factories';
+import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: BuiltUser | null, body?: unknown) =>
+  app.inject({
+    method,
+    url,
+    headers: user?.auth ?? {},
+    ...(body === undefined ? {} : { body: body as object }),
+  });
+const timeline = async (owner: BuiltUser, viewer: BuiltUser) =>
+  (await call('GET', `/api/profile/${owner.row.id}/timeline`, viewer)).json() as TTimeline;
+
+describe('profile: about', () => {
+  it('is edited by its owner only, and read by the team', async () => {
+    const owner = await buildUser(app, { role: 'user' });
+    const other = await buildUser(app, { role: 'social' });
+    const about = {
+      general: { about: 'Pesquisadora de campo', locations: ['São Paulo'] },
+      work: { occupation: 'Analista', jobs: [{ company: 'Pesquise(+)', role: 'Campo' }] },
+      contact: { emails: ['contato@exemplo.com.br'] },
+      groups: [{ name: 'Cardiologia', category: 'Pesquisa' }],
+      friends: ['Ana'],
+    };
+    const saved = await call('PUT', `/api/profile/${owner.row.id}/about`, owner, about);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().about.work.occupation).toBe('Analista');
+
+    const intruder = await call('PUT', `/api/profile/${owner.row.id}/about`, other, {
+      general: { about: 'hackeado' },
+    });
+    expect(intruder.statusCode).toBe(403);
+    expect(intruder.json().error.message).toBe(PROFILE_MESSAGES.notOwner);
+    const read = await call('GET', `/api/profile/${owner.row.id}/about`, other);
+    expect(read.json().about.general.about).toBe('Pesquisadora de campo');
+    expect(read.json().profile.isOwner).toBe(false);
+
+    const intruderPost = await call('POST', `/api/profile/${owner.row.id}/posts`, other, {
+      type: 'post',
+      message: 'oi',
+    });
+    expect(intruderPost.statusCode).toBe(403);
+    const tooLong = await call('PUT', `/api/profile/${owner.row.id}/about`, owner, {
+      general: { about: 'x'.repeat(2001) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await call('GET', `/api/profile/${randomUUID()}/about`, other)).statusCode).toBe(404);
+    const watcher = await buildUser(app, { role: 'watcher' });
+    expect((await call('GET', `/api/profile/${owner.row.id}/about`, watcher)).statusCode).toBe(403);
+  });
+});
+
+describe('profile: posts', () => {
+  it('sanitizes the HTML, counts likes, shares and comments', async () => {
+    const owner = await buildUser(app);
+    const friend = await buildUser(app);
+    const created = await call('POST', `/api/profile/${owner.row.id}/posts`, owner, {
+      type: 'post',
+      message:
+        '<p onclick="x()">Olá <strong>equipe</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+    });
+    expect(created.statusCode).toBe(201);
+    const post = created.json() as TPost;
+    expect(post.message).toBe(
+      '<p>Olá <strong>equipe</strong><a target="_blank" rel="noopener noreferrer nofollow">x</a></p>',
+    );
+    expect(
+      (await call('POST', `/api/profile/${owner.row.id}/posts`, owner, { type: 'post', message: '<p> </p>' }))
+        .statusCode,
+    ).toBe(422);
+
+    expect((await call('POST', `/api/profile/posts/${post.id}/like`, friend)).json()).toEqual({
+      likes: 1,
+      liked: true,
+    });
+    expect((await call('POST', `/api/profile/posts/${post.id}/like`, owner)).json()).toEqual({
+      likes: 2,
+      liked: true,
+    });
+    expect((await call('POST', `/api/profile/posts/${post.id}/like`, friend)).json()).toEqual({
+      likes: 1,
+      liked: false,
+    });
+    const commented = await call('POST', `/api/profile/posts/${post.id}/comments`, friend, {
+      message: '<b>Boa!</b>',
+    });
+    expect(commented.json().comments).toEqual([expect.objectContaining({ message: '<b>Boa!</b>' })]);
+    const shared = await call('POST', `/api/profile/posts/${post.id}/share`, friend);
+    expect(shared.statusCode).toBe(201);
+    expect(shared.json().shared.id).toBe(post.id);
+
+    const [seen] = (await timeline(owner, friend)).posts;
+    expect(seen).toMatchObject({ id: post.id, likes: 1, liked: false, shares: 1 });
+    expect(seen?.comments).toHaveLength(1);
+    expect((await timeline(friend, friend)).posts[0]?.shared?.user.uuid).toBe(owner.row.id);
+  });
+
+  it('a survey post carries its survey and campaign, and says who may answer', async () => {
+    const staff = await buildUser(app, { role: 'staff' });
+    const { survey, campaign } = await fieldCampaign(app, staff);
+    const created = await call('POST', `/api/profile/${staff.row.id}/posts`, staff, {
+      type: 'survey',
+      message: '<p>Responda, por favor</p>',
+      campaignId: campaign.id,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().survey).toEqual({
+      surveyId: survey.id,
+      campaignId: campaign.id,
+      title: survey.title,
+      canAnswer: true,
+    });
+    const bad = await call('POST', `/api/profile/${staff.row.id}/posts`, staff, {
+      type: 'survey',
+      message: '',
+      campaignId: randomUUID(),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.message).toBe(PROFILE_MESSAGES.campaignNotFound);
+  });
+});
+
+describe('profile: activities written by the product', () => {
+  it("records 'publicou o questionário' and 'completou a pesquisa'", async () => {
+    const staff = await buildUser(app, { role: 'staff' });
+    const { survey, campaign } = await fieldCampaign(app, staff);
+    const user = await buildUser(app);
+    const started = await startResponse(app, user.auth, campaign.id);
+    await call('POST', `/api/survey-player/responses/${started.id}/complete`, user, {
+      answers: VALID_ANSWERS,
+      idempotencyKey: randomUUID(),
+    });
+    await expect
+      .poll(async () => (await timeline(user, user)).activities.map((a) => a.message))
+      .toEqual([`completou a pesquisa ${survey.title}`]);
+    const staffLine = (await timeline(staff, user)).activities.map((a) => a.message);
+    expect(staffLine).toContain(`publicou o questionário ${survey.title}`);
+  });
+});

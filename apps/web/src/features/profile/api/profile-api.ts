@@ -1,0 +1,100 @@
+import {
+  type TNewPost,
+  type TProfileAbout,
+  ZAboutResponse,
+  ZAlbums,
+  ZLikeResponse,
+  ZPlaySurveyList,
+  ZPost,
+  ZTimeline,
+} from '@pesquisemais/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+const id = (value: string) => encodeURIComponent(value);
+const profileKey = (uId: string) => ['profile', uId] as const;
+
+/** GET /api/profile/:uId/timeline — header, posts and activities. */
+export function useTimeline(uId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...profileKey(uId), 'timeline'],
+      queryFn: ({ signal }) => apiRequest(`/api/profile/${id(uId)}/timeline`, { signal, schema: ZTimeline }),
+    }),
+  );
+}
+
+/** GET /api/profile/:uId/photos-videos — the media of the posts, one album per month. */
+export function useAlbums(uId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...profileKey(uId), 'albums'],
+      queryFn: ({ signal }) =>
+        apiRequest(`/api/profile/${id(uId)}/photos-videos`, { signal, schema: ZAlbums }),
+    }),
+  );
+}
+
+/** GET /api/profile/:uId/about. */
+export function useAbout(uId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...profileKey(uId), 'about'],
+      queryFn: ({ signal }) =>
+        apiRequest(`/api/profile/${id(uId)}/about`, { signal, schema: ZAboutResponse }),
+    }),
+  );
+}
+
+/** Every write refreshes the open profiles (a share lands on the sharer's timeline too). */
+function useProfileMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: ['profile'] }) });
+}
+
+/** PUT /api/profile/:uId/about — the owner only (the server refuses anyone else). */
+export function useSaveAbout(uId: string) {
+  return useProfileMutation((about: TProfileAbout) =>
+    apiRequest(`/api/profile/${id(uId)}/about`, { method: 'PUT', body: about, schema: ZAboutResponse }),
+  );
+}
+
+export function useCreatePost(uId: string) {
+  return useProfileMutation((post: TNewPost) =>
+    apiRequest(`/api/profile/${id(uId)}/posts`, { method: 'POST', body: post, schema: ZPost }),
+  );
+}
+
+export function useToggleLike() {
+  return useProfileMutation((postId: string) =>
+    apiRequest(`/api/profile/posts/${id(postId)}/like`, { method: 'POST', schema: ZLikeResponse }),
+  );
+}
+
+export function useComment() {
+  return useProfileMutation(({ postId, message }: { postId: string; message: string }) =>
+    apiRequest(`/api/profile/posts/${id(postId)}/comments`, {
+      method: 'POST',
+      body: { message },
+      schema: ZPost,
+    }),
+  );
+}
+
+export function useSharePost() {
+  return useProfileMutation((postId: string) =>
+    apiRequest(`/api/profile/posts/${id(postId)}/share`, { method: 'POST', schema: ZPost }),
+  );
+}
+
+/** The open surveys the author may point a survey post at (the player's own list). */
+export function useOpenSurveys(isEnabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['profile', 'open-surveys'],
+      queryFn: ({ signal }) =>
+        apiRequest('/api/survey-player/surveys?page=1&pageSize=100', { signal, schema: ZPlaySurveyList }),
+      enabled: isEnabled,
+    }),
+  );
+}

@@ -1,0 +1,95 @@
+import type { TPost, TTimeline } from '@pesquisemais/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { profileRoutes } from '../routes';
+
+const OWNER = { uuid: 'dono-1', displayName: 'Dona Ana', photoURL: '' };
+const SURVEY_POST: TPost = {
+  id: 'post-1',
+  user: OWNER,
+  type: 'survey',
+  message: '<p>Responda <img src=x onerror="window.hacked=1">agora</p>',
+  article: null,
+  survey: {
+    surveyId: 'survey-9',
+    campaignId: 'campaign-9',
+    title: 'Percepção de tratamentos',
+    canAnswer: true,
+  },
+  media: [],
+  shared: null,
+  time: '2026-11-23T14:05:00.000Z',
+  likes: 2,
+  liked: false,
+  shares: 1,
+  comments: [{ id: 'c1', user: OWNER, message: 'Contamos com vocês', time: '2026-11-23T14:06:00.000Z' }],
+};
+
+function timeline(isOwner: boolean): TTimeline {
+  return {
+    profile: { ...OWNER, role: 'user', isOwner },
+    posts: [SURVEY_POST],
+    activities: [
+      { id: '1', user: OWNER, message: 'publicou o questionário Percepção', time: SURVEY_POST.time },
+    ],
+  };
+}
+
+function stubServer(isOwner: boolean) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.endsWith('/like')) return jsonResponse({ likes: 3, liked: true });
+    if (url.endsWith('/about'))
+      return jsonResponse({
+        profile: timeline(isOwner).profile,
+        about: { general: { about: 'Pesquisadora' }, work: {}, contact: {}, groups: [], friends: ['Bia'] },
+      });
+    return jsonResponse(timeline(isOwner));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProfilePage', { timeout: 20_000 }, () => {
+  it('shows a survey post with its "Responder pesquisa" link to the player, counts and activities', async () => {
+    stubServer(false);
+    renderRoutes(profileRoutes, '/profile/dono-1', buildAuth(buildUser({ role: 'user' })));
+    const answer = await screen.findByRole('link', { name: 'Responder pesquisa' }, { timeout: 10_000 });
+    expect(answer.getAttribute('href')).toBe('/apps/surveyplayer/survey-9?campaign=campaign-9');
+    expect(screen.getByRole('button', { name: /Curtir \(2\)/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Compartilhar \(1\)/ })).toBeTruthy();
+    expect(screen.getByText('1 comentários', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Dona Ana publicou o questionário Percepção')).toBeTruthy();
+    // The HTML is drawn sanitized: no event attribute reaches the page.
+    expect(document.querySelector('[onerror]')).toBeNull();
+    // Not the owner: no composer.
+    expect(screen.queryByRole('button', { name: 'Publicar' })).toBeNull();
+  });
+
+  it('likes through the API', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubServer(false);
+    renderRoutes(profileRoutes, '/profile/dono-1', buildAuth(buildUser({ role: 'user' })));
+    await user.click(await screen.findByRole('button', { name: /Curtir/ }, { timeout: 10_000 }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/profile/posts/post-1/like')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('/me opens the signed-in user own profile, with the composer and the about editor', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubServer(true);
+    renderRoutes(profileRoutes, '/me', buildAuth(buildUser({ role: 'user' })));
+    expect(await screen.findByRole('button', { name: 'Publicar' }, { timeout: 10_000 })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/profile/uuid-user/timeline');
+    await user.click(screen.getByRole('tab', { name: 'Sobre' }));
+    expect(await screen.findByText('Pesquisadora')).toBeTruthy();
+    expect(screen.getByText('Bia')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Editar informações' })).toBeTruthy();
+  });
+});

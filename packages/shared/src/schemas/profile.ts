@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { zText } from './text';
+
+/** Profile and feed: /profile/{uId}, /me (spec points 2 and 3). */
+export const PROFILE_MESSAGES = {
+  notOwner: 'Só o dono do perfil pode alterar estas informações.',
+  userNotFound: 'Usuário não encontrado.',
+  postNotFound: 'Post não encontrado.',
+  campaignNotFound: 'Pesquisa não encontrada: escolha uma campanha aberta.',
+  emptyPost: 'Escreva algo para publicar.',
+} as const;
+
+const line = (max: number) => zText().trim().max(max, `No máximo ${max} caracteres`);
+const lines = (max: number, count: number) => z.array(line(max)).max(count, `No máximo ${count} itens`);
+
+export const ZProfileParams = z.object({ uId: z.uuid('Identificador inválido') });
+export const ZPostParams = z.object({ postId: z.uuid('Identificador inválido') });
+
+/** Sobre: what the owner tells; every part optional, every text bounded. */
+export const ZProfileAbout = z.object({
+  general: z
+    .object({ gender: line(40), birthday: line(40), locations: lines(120, 10), about: line(2000) })
+    .partial()
+    .default({}),
+  work: z
+    .object({
+      occupation: line(120),
+      skills: line(500),
+      jobs: z.array(z.object({ company: line(120), role: line(120) })).max(20),
+    })
+    .partial()
+    .default({}),
+  contact: z
+    .object({ address: line(300), tel: lines(40, 5), websites: lines(300, 5), emails: lines(254, 5) })
+    .partial()
+    .default({}),
+  groups: z
+    .array(z.object({ name: line(120), category: line(120) }))
+    .max(50)
+    .default([]),
+  friends: lines(120, 200).default([]),
+});
+export type TProfileAbout = z.infer<typeof ZProfileAbout>;
+
+export const ZPersonRef = z.object({ uuid: z.string(), displayName: z.string(), photoURL: z.string() });
+export type TPersonRef = z.infer<typeof ZPersonRef>;
+
+export const POST_TYPES = ['post', 'article', 'survey'] as const;
+const message = zText().max(20_000, 'Post muito longo');
+
+export const ZNewPost = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('post'), message }),
+  z.object({
+    type: z.literal('article'),
+    message,
+    article: z.object({ title: line(200).min(1, 'Dê um título ao artigo'), subtitle: line(300).default('') }),
+  }),
+  z.object({ type: z.literal('survey'), message, campaignId: z.uuid('Escolha uma pesquisa') }),
+]);
+export type TNewPost = z.input<typeof ZNewPost>;
+
+export const ZPostMedia = z.object({
+  type: z.enum(['image', 'video']),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type TPostMedia = z.infer<typeof ZPostMedia>;
+
+export const ZPostComment = z.object({
+  id: z.string(),
+  user: ZPersonRef,
+  message: z.string(),
+  time: z.string(),
+});
+
+export const ZPost = z.object({
+  id: z.string(),
+  user: ZPersonRef,
+  type: z.enum(POST_TYPES),
+  /** HTML, sanitized by the server. */
+  message: z.string(),
+  article: z.object({ title: z.string(), subtitle: z.string() }).nullable(),
+  survey: z
+    .object({ surveyId: z.string(), campaignId: z.string(), title: z.string(), canAnswer: z.boolean() })
+    .nullable(),
+  media: z.array(ZPostMedia),
+  shared: z.object({ id: z.string(), user: ZPersonRef, message: z.string() }).nullable(),
+  time: z.string(),
+  likes: z.number(),
+  liked: z.boolean(),
+  shares: z.number(),
+  comments: z.array(ZPostComment),
+});
+export type TPost = z.infer<typeof ZPost>;
+
+export const ZActivity = z.object({
+  id: z.string(),
+  user: ZPersonRef,
+  message: z.string(),
+  time: z.string(),
+});
+export type TActivity = z.infer<typeof ZActivity>;
+
+export const ZProfileHeader = ZPersonRef.extend({ role: z.string(), isOwner: z.boolean() });
+
+export const ZTimeline = z.object({
+  profile: ZProfileHeader,
+  posts: z.array(ZPost),
+  activities: z.array(ZActivity),
+});
+export type TTimeline = z.infer<typeof ZTimeline>;
+
+export const ZAlbums = z.object({
+  albums: z.array(z.object({ name: z.string(), info: z.string(), media: z.array(ZPostMedia) })),
+});
+export type TAlbums = z.infer<typeof ZAlbums>;
+
+export const ZAboutResponse = z.object({ profile: ZProfileHeader, about: ZProfileAbout });
+export type TAboutResponse = z.infer<typeof ZAboutResponse>;
+
+export const ZCommentBody = z.object({ message: zText().trim().min(1, 'Escreva um comentário').max(2000) });
+export const ZLikeResponse = z.object({ likes: z.number(), liked: z.boolean() });
