@@ -17,6 +17,8 @@ interface Fixtures {
   invitationToken: string;
   signInEmail: string;
   anyToken: string;
+  /** A staff account, a valid moderator of a new room. */
+  staffId: string;
 }
 
 /** Inputs the schemas cannot tell (a right password, a real invitation, a valid file, a change). */
@@ -39,6 +41,15 @@ const INPUTS: Record<
     body: { name: 'Dra. Amostra', email: `r-${randomUUID()}@exemplo.com.br` },
   }),
   'PATCH /api/survey-users/respondents/:id': () => ({ body: { name: 'Dra. Amostra' } }),
+  'POST /api/rooms': (f) => ({
+    body: {
+      kind: 'focus_group',
+      title: 'Grupo focal',
+      startsAt: '2026-12-01T10:00:00-03:00',
+      durationMinutes: 60,
+      moderatorIds: [f.staffId],
+    },
+  }),
   'PATCH /api/responses/:id': () => ({ body: { answers: { nota: 3 }, reason: 'Correção de digitação' } }),
   'POST /api/survey-users/import/preview': () => ({
     body: {
@@ -108,6 +119,7 @@ describe('route × role guard: every route, every role, a guest and an invitatio
       invitationToken,
       signInEmail: signIn.email,
       anyToken: signIn.token,
+      staffId: staff.row.id,
     };
   });
   afterAll(async () => {

@@ -37,6 +37,9 @@ const TABLE_OWNERS: Record<string, string> = {
   reports: 'reports',
   report_files: 'reports',
   report_downloads: 'reports',
+  rooms: 'rooms',
+  room_members: 'rooms',
+  room_entries: 'rooms',
 };
 
 /**

@@ -1,5 +1,16 @@
 import { DASHBOARD_WATCH_ACTION, type TDashboardWatchData, type TSyncDashsData } from './schemas/dashboards';
 import type { TReportProgress } from './schemas/reports';
+import {
+  ROOM_ACTIONS,
+  roomMeetRoom,
+  type TRoomEntry,
+  type TRoomJoin,
+  type TRoomJoined,
+  type TRoomMarkData,
+  type TRoomPeer,
+  type TRoomSignalData,
+  type TRoomSignalEvent,
+} from './schemas/room-socket';
 import { SURVEY_WATCH_ACTION, type TSurveyChangedEvent } from './schemas/surveys';
 
 /** Actions the client forwards to the server carry this prefix. */
@@ -17,6 +28,7 @@ export const surveyRoom = (surveyId: string) => `survey:${surveyId}`;
 export interface TRoomJoins {
   [DASHBOARD_WATCH_ACTION]: TDashboardWatchData;
   [SURVEY_WATCH_ACTION]: { surveyId: string };
+  [ROOM_ACTIONS.join]: TRoomJoin;
 }
 export type TRoomJoinAction = keyof TRoomJoins;
 
@@ -36,6 +48,10 @@ export const ROOM_JOINS: {
     room: (data) => surveyRoom(data.surveyId),
     joinedRoom: (message) => (message.type === 'survey:watching' ? surveyRoom(message.data.surveyId) : null),
   },
+  [ROOM_ACTIONS.join]: {
+    room: (data) => roomMeetRoom(data.roomId),
+    joinedRoom: (message) => (message.type === 'room:joined' ? roomMeetRoom(message.data.roomId) : null),
+  },
 };
 
 /** Every `action` a client sends (the server still validates each payload). */
@@ -43,7 +59,14 @@ export type TClientAction =
   | { [A in TRoomJoinAction]: { type: A; data: TRoomJoins[A] } }[TRoomJoinAction]
   | { type: typeof ROOM_LEAVE_ACTION; data: { room: string } }
   | { type: `${typeof SERVER_ACTION_PREFIX}ping`; data?: undefined }
-  | { type: `${typeof SERVER_ACTION_PREFIX}example:ping`; data?: undefined };
+  | { type: `${typeof SERVER_ACTION_PREFIX}example:ping`; data?: undefined }
+  | { type: typeof ROOM_ACTIONS.admit; data: { roomId: string; memberId: string } }
+  | { type: typeof ROOM_ACTIONS.signal; data: TRoomSignalData }
+  | {
+      type: typeof ROOM_ACTIONS.backroom | typeof ROOM_ACTIONS.note | typeof ROOM_ACTIONS.question;
+      data: { roomId: string; text: string };
+    }
+  | { type: typeof ROOM_ACTIONS.mark; data: TRoomMarkData };
 
 /** Every `message` the server sends: answers to actions and notices about the socket's rooms. */
 export type TServerMessage =
@@ -53,7 +76,10 @@ export type TServerMessage =
   | { type: 'access:revoked'; data: { room: string } }
   | { type: 'error'; data: string }
   | { type: 'pong'; data: null }
-  | { type: 'example:pong'; data: { userId: string | null } };
+  | { type: 'example:pong'; data: { userId: string | null } }
+  | { type: 'room:joined'; data: TRoomJoined }
+  /** A moderator let this participant in from the waiting room. */
+  | { type: 'room:admitted'; data: { roomId: string } };
 
 /** Typed socket.io event maps (spec point 7: message, IOcredentials, syncdashs). */
 export interface ServerToClientEvents {
@@ -65,6 +91,14 @@ export interface ServerToClientEvents {
   'survey:changed': (payload: TSurveyChangedEvent) => void;
   /** To room `user:<id>` of the report's creator while its job runs (the page also polls). */
   'report:progress': (payload: TReportProgress) => void;
+  /** To each socket of a room, its own view: participants are never told about observers. */
+  'room:presence': (payload: { roomId: string; people: TRoomPeer[] }) => void;
+  /** WebRTC offer/answer/ICE, relayed only between seats that may connect. */
+  'room:signal': (payload: TRoomSignalEvent) => void;
+  /** Backroom chat, private notes, bookmarks, sections, reactions: to the backroom only. */
+  'room:entry': (payload: TRoomEntry) => void;
+  /** To moderators: who waits to be admitted. */
+  'room:waiting': (payload: { roomId: string; people: TRoomPeer[] }) => void;
 }
 export type TServerEvent = keyof ServerToClientEvents;
 

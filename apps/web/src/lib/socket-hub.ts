@@ -162,6 +162,11 @@ export function createSocketHub(options: TSocketHubOptions = {}) {
       };
     },
 
+    /** Sends an action on the open connection (dropped while disconnected: callers join again on reconnect). */
+    send(action: TClientAction): void {
+      if (current?.socket.connected) current.socket.emit('action', action);
+    },
+
     roomStatus(key: string): TRoomStatus {
       return rooms.get(key)?.status ?? 'idle';
     },

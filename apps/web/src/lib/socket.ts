@@ -48,3 +48,8 @@ export function useRoom<A extends TRoomJoinAction>(
   }, [hub, joinEvent, key]);
   return useSyncExternalStore(hub.watchRooms, () => (key ? hub.roomStatus(key) : 'idle'));
 }
+
+/** Sends actions through the app's one connection (the feature keeps the connection open with its hooks). */
+export function useSocketSend(): TSocketHub['send'] {
+  return useContext(SocketHubContext).send;
+}

@@ -20,6 +20,10 @@ export const POLICIES = {
   'dashboards:view-all': AREA_ACCESS.collection,
   /** Generate, list and deliver campaign reports; download any of them (others: a share link, delivered only). */
   'reports:manage': AREA_ACCESS.collection,
+  /** Create and edit rooms, hand out their links, see every room (others: the rooms they sit in). */
+  'rooms:manage': AREA_ACCESS.collection,
+  /** Open the rooms area: the Rooms group of spec point 6. */
+  'rooms:enter': AREA_ACCESS.rooms,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof POLICIES;

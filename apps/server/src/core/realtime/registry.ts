@@ -9,6 +9,8 @@ export interface SocketData {
   role: TRole;
   /** Campaign id → the share token its dashboard room was joined with (a link holder, not a role). */
   shares?: Record<string, string>;
+  /** Room id → the seat this socket holds in a meeting room (set by the module that checked its right). */
+  roomSeats?: Record<string, { memberId: string; seat: string; name: string; isAdmitted: boolean }>;
 }
 
 export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
