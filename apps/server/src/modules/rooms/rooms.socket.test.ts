@@ -1,10 +1,17 @@
-import { ROOM_ACTIONS, type TRoomJoined, type TServerMessage } from '@pesquisemais/shared';
+import { ROOM_ACTIONS, type TRoomJoined } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
 import { type BuiltRoom, buildRoom } from '../../../test/room-factories';
+import {
+  connectRecorded,
+  joinRoom,
+  lastPresence,
+  messagesOf,
+  nextMessage,
+  type Recorded,
+} from '../../../test/room-sockets';
 import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
 import { roomResource } from './rooms.service';
 
@@ -19,46 +26,9 @@ afterAll(async () => {
   await app.close();
 });
 
-/** A socket that records every raw event it receives, in order. */
-interface Recorded {
-  socket: Socket;
-  events: { event: string; payload: unknown }[];
-}
-
-async function connect(token?: string): Promise<Recorded> {
-  const socket = clients.connect(token);
-  const events: Recorded['events'] = [];
-  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
-  await new Promise((resolve) => socket.once('connect', () => resolve(null)));
-  return { socket, events };
-}
-
-const messages = (r: Recorded) =>
-  r.events.filter((e) => e.event === 'message').map((e) => e.payload as TServerMessage);
-
-async function nextMessage(r: Recorded, type: string): Promise<TServerMessage> {
-  const start = r.events.length;
-  await expect
-    .poll(() => messages({ ...r, events: r.events.slice(start) }).some((m) => m.type === type))
-    .toBe(true);
-  return messages({ ...r, events: r.events.slice(start) }).find((m) => m.type === type) as TServerMessage;
-}
-
-async function join(r: Recorded, data: { roomId: string; memberId?: string; link?: string }) {
-  const answer = new Promise<TServerMessage>((resolve) =>
-    r.socket.on('message', (m: TServerMessage) => {
-      if (m.type === 'room:joined' || m.type === 'error') resolve(m);
-    }),
-  );
-  r.socket.emit('action', { type: ROOM_ACTIONS.join, data });
-  return answer;
-}
-
-const lastPresence = (r: Recorded, roomId: string) =>
-  [...r.events]
-    .reverse()
-    .find((e) => e.event === 'room:presence' && (e.payload as { roomId: string }).roomId === roomId)
-    ?.payload as { people: { name: string; seat: string; peerId: string }[] } | undefined;
+const connect = (token?: string) => connectRecorded(clients, token);
+const messages = messagesOf;
+const join = joinRoom;
 
 describe('room sockets: who hears what', () => {
   let built: BuiltRoom;

@@ -95,7 +95,9 @@ async function joinRoom(app: FastifyInstance, socket: IoSocket, data: unknown): 
   });
   if (!socket.listeners('disconnect').some((listener) => listener.name === 'leaveRooms')) {
     const seats = () => Object.keys(socket.data.roomSeats ?? {});
-    socket.on('disconnect', function leaveRooms() {
+    socket.on('disconnect', function leaveRooms(reason) {
+      // At shutdown every socket goes at once and Redis is about to close: nobody is left to tell.
+      if (reason === 'server shutting down') return;
       for (const id of seats()) void broadcastPresence(app, id).catch(() => undefined);
     });
   }

@@ -7,10 +7,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { BUSINESS_UTC_OFFSET, ROOM_KIND_LABELS, ROOM_KINDS, type TRoomKind } from '@pesquisemais/shared';
+import {
+  BUSINESS_UTC_OFFSET,
+  can,
+  ROOM_KIND_LABELS,
+  ROOM_KINDS,
+  ROOM_SEAT_LABELS,
+  type TObserverSeat,
+  type TRoomKind,
+} from '@pesquisemais/shared';
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCreateRoom } from '../api/create-room';
+import { useObserverOptions } from '../api/get-observer-options';
 import { useRespondentOptions } from '../api/get-respondent-options';
 
 type TCreateRoomDialogProps = { isOpen: boolean; onClose: () => void; onCreated: (roomId: string) => void };
@@ -27,6 +36,10 @@ export function CreateRoomDialog({ isOpen, onClose, onCreated }: TCreateRoomDial
   const [participantIds, setParticipantIds] = useState<string[]>([]);
   const [guests, setGuests] = useState('');
   const options = respondents.data?.items ?? [];
+  // Only admins list accounts; others seat observers through the API.
+  const observers = useObserverOptions(isOpen && can(user, 'users:list'));
+  const [observerIds, setObserverIds] = useState<string[]>([]);
+  const observerOptions = observers.data ?? [];
 
   const handleSubmit = () =>
     create.mutate(
@@ -37,6 +50,9 @@ export function CreateRoomDialog({ isOpen, onClose, onCreated }: TCreateRoomDial
         durationMinutes: Number(duration),
         moderatorIds: [user.uuid],
         participantIds,
+        observers: observerOptions
+          .filter((option) => observerIds.includes(option.uuid))
+          .map((option) => ({ userId: option.uuid, seat: option.role as TObserverSeat })),
         guests: guests
           .split(',')
           .map((name) => name.trim())
@@ -80,6 +96,18 @@ export function CreateRoomDialog({ isOpen, onClose, onCreated }: TCreateRoomDial
             onChange={(_event, value) => setParticipantIds(value.map((option) => option.id))}
             renderInput={(params) => <TextField {...params} label="Participantes (painel)" />}
           />
+          {observers.isSuccess && (
+            <Autocomplete
+              multiple
+              options={observerOptions}
+              getOptionLabel={(option) =>
+                `${option.displayName} — ${ROOM_SEAT_LABELS[option.role as TObserverSeat]}`
+              }
+              value={observerOptions.filter((option) => observerIds.includes(option.uuid))}
+              onChange={(_event, value) => setObserverIds(value.map((option) => option.uuid))}
+              renderInput={(params) => <TextField {...params} label="Observadores (papel de observador)" />}
+            />
+          )}
           <TextField
             label="Observadores convidados (nomes separados por vírgula)"
             value={guests}
