@@ -201,6 +201,24 @@ describe('room sockets: who hears what', () => {
     }
   });
 
+  it('takes a demoted observer out of the room and its backroom at once', async () => {
+    const roomId = built.room.id;
+    const admin = await buildUser(app, { role: 'admin' });
+    const revoked = nextMessage(reactor, 'access:revoked');
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${built.observers[1]?.row.id}/role`,
+      headers: admin.auth,
+      payload: { role: 'mailing_operator' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await revoked;
+    const rooms = async (name: string) => (await app.io.in(name).fetchSockets()).map((s) => s.id);
+    await expect.poll(() => rooms(`meet:${roomId}`)).not.toContain(reactor.socket.id);
+    expect(await rooms(`backroom:${roomId}`)).not.toContain(reactor.socket.id);
+    expect((await join(reactor, { roomId })).data).toBe('Você não faz parte desta sala.');
+  });
+
   it('refuses tampered, expired, foreign links and members that do not sit in the room', async () => {
     const roomId = built.room.id;
     const { memberId, link } = built.linkOf('Dra. Beatriz');

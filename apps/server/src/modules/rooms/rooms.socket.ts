@@ -1,11 +1,14 @@
 import {
+  AREA_ACCESS,
   ERROR_MESSAGES,
+  hasAccess,
   ROOM_ACTIONS,
   ROOM_CAPABILITIES,
   ROOM_MESSAGES,
   roomBackroom,
   roomMeetRoom,
   roomWaitingRoom,
+  type TRole,
   type TRoomEntry,
   type TRoomSeat,
   ZRoomAdmit,
@@ -16,7 +19,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import type { IoSocket, SocketActionHandler, SocketFeature } from '../../core/realtime/registry';
+import type { IoSocket, SocketActionHandler, SocketData, SocketFeature } from '../../core/realtime/registry';
 import { currentRole } from '../../core/realtime/socket-access';
 import { AppError } from '../../lib/app-error';
 import { broadcastPresence, type RoomSocket, seatOf } from './room-presence';
@@ -62,7 +65,8 @@ async function joinRoom(app: FastifyInstance, socket: IoSocket, data: unknown): 
   else {
     const role = await currentRole(app, socket.data);
     const userId = socket.data.userId;
-    member = role && userId ? await service.repo.memberOfUser(roomId, userId) : null;
+    const mayEnter = role !== null && userId !== null && hasAccess(AREA_ACCESS.rooms, role);
+    member = mayEnter ? await service.repo.memberOfUser(roomId, userId) : null;
   }
   if (!member) throw new AppError('FORBIDDEN', ROOM_MESSAGES.notMember);
   const caps = ROOM_CAPABILITIES[member.seat];
@@ -140,6 +144,9 @@ async function postEntry(
   } else app.io.to(roomBackroom(roomId)).emit('room:entry', entry);
 }
 
+const mayKeepRoles = (data: SocketData, role: TRole) =>
+  data.userId === null || hasAccess(AREA_ACCESS.rooms, role);
+
 const ROOM_REACTIONS_SET = new Set(['👍', '👎', '❓']);
 
 /** Rooms over socket.io: join (session or signed link), waiting room, signalling, backroom and timeline. */
@@ -183,12 +190,18 @@ export const roomsSocket: SocketFeature = {
       await postEntry(app, socket, mark.roomId, mark.kind, mark.text, mark.atMs);
     }),
   },
+  // A signed-in member whose role left the Rooms group loses the room at the next re-check; a link holder
+  // (no account) keeps the seat its link proved.
   rooms: {
-    meet: async ({ id, data }) => data.roomSeats?.[id]?.isAdmitted === true,
-    roomwait: async ({ id, data }) => data.roomSeats?.[id] !== undefined,
-    backroom: async ({ id, data }) => {
+    meet: async ({ id, data, role }) => mayKeepRoles(data, role) && data.roomSeats?.[id]?.isAdmitted === true,
+    roomwait: async ({ id, data, role }) => mayKeepRoles(data, role) && data.roomSeats?.[id] !== undefined,
+    backroom: async ({ id, data, role }) => {
       const seat = data.roomSeats?.[id];
-      return seat?.isAdmitted === true && ROOM_CAPABILITIES[seat.seat as TRoomSeat]?.backroom === true;
+      return (
+        mayKeepRoles(data, role) &&
+        seat?.isAdmitted === true &&
+        ROOM_CAPABILITIES[seat.seat as TRoomSeat]?.backroom === true
+      );
     },
   },
 };
