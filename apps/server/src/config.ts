@@ -8,6 +8,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const ZIceServers = z.array(
+  z.object({
+    urls: z.union([z.string(), z.array(z.string())]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+);
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -53,6 +61,21 @@ const ZEnv = z.object({
   HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1_000),
   SOCKET_MAX_ACTIONS_PER_SECOND: z.coerce.number().int().min(1).default(30),
   SOCKET_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1024).default(100_000),
+  /** STUN/TURN servers of the rooms' WebRTC, as the JSON array RTCPeerConnection takes. */
+  ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx) => {
+      try {
+        return ZIceServers.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'ICE_SERVERS: JSON de [{ "urls": ..., "username"?, "credential"? }]',
+        });
+        return z.NEVER;
+      }
+    }),
   QUEUE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,49}$/)
@@ -80,6 +103,8 @@ export interface TConnectionLimits {
 }
 
 export interface AppConfig {
+  /** STUN/TURN for the rooms' WebRTC (none: host candidates only, enough on one network). */
+  iceServers?: z.infer<typeof ZIceServers>;
   port: number;
   host: string;
   database: TDatabaseConfig;
@@ -177,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
     socketRecheckMs: 60_000,
+    iceServers: e.ICE_SERVERS,
     foldDashboardsInBackground: true,
     runWorker: e.RUN_WORKER,
     files: {

@@ -34,6 +34,8 @@ import { respondentsRoutes } from './modules/respondents';
 import { isScopeLive } from './modules/respondents/invitations.service';
 import { responseFilesRoutes } from './modules/response-files';
 import { responsesRoutes } from './modules/responses';
+import { roomsRoutes } from './modules/rooms';
+import { roomsSocket } from './modules/rooms/rooms.socket';
 import { surveyPlayerRoutes } from './modules/survey-player';
 import { auditDetachedInvitationResponses } from './modules/survey-player/duplicate-audit';
 import { surveyUsersRoutes } from './modules/survey-users';
@@ -97,4 +99,5 @@ export const serverModules: ServerModule[] = [
     socket: mailingSocket,
   },
   { plugin: docAppRoutes, prefix: '/api/doc-app', socket: docAppSocket },
+  { plugin: roomsRoutes, prefix: '/api/rooms', socket: roomsSocket },
 ];

@@ -147,6 +147,13 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/survey-users/import/preview': POLICIES['survey-users:manage'],
   'POST /api/survey-users/import/commit': POLICIES['survey-users:manage'],
   'GET /api/dashboards/interviewers': POLICIES['dashboards:interviewers'],
+  // Rooms: the Rooms group opens the rooms it sits in; collection roles create them; a signed link opens one.
+  'GET /api/rooms': POLICIES['rooms:enter'],
+  'POST /api/rooms': POLICIES['rooms:manage'],
+  'GET /api/rooms/:id': POLICIES['rooms:enter'],
+  'PATCH /api/rooms/:id': POLICIES['rooms:manage'],
+  'POST /api/rooms/:id/links': POLICIES['rooms:manage'],
+  'POST /api/rooms/:id/link-check': 'public',
   // The player: its roles and invitation sessions; a link or a resume token opens the rest.
   'GET /api/survey-player/surveys': PLAYER,
   'GET /api/survey-player/campaigns/:campaignId': PLAYER,

@@ -19,6 +19,8 @@ interface Fixtures {
   anyToken: string;
   /** Each role's own account id: profile edits are the owner's only. */
   ownIds: Map<TIdentity, string>;
+  /** A staff account, a valid moderator of a new room. */
+  staffId: string;
 }
 
 /** Inputs the schemas cannot tell (a right password, a real invitation, a valid file, a change). */
@@ -45,6 +47,15 @@ const INPUTS: Record<
     body: { name: 'Dra. Amostra', email: `r-${randomUUID()}@exemplo.com.br` },
   }),
   'PATCH /api/survey-users/respondents/:id': () => ({ body: { name: 'Dra. Amostra' } }),
+  'POST /api/rooms': (f) => ({
+    body: {
+      kind: 'focus_group',
+      title: 'Grupo focal',
+      startsAt: '2026-12-01T10:00:00-03:00',
+      durationMinutes: 60,
+      moderatorIds: [f.staffId],
+    },
+  }),
   'PATCH /api/responses/:id': () => ({ body: { answers: { nota: 3 }, reason: 'Correção de digitação' } }),
   'POST /api/survey-users/import/preview': () => ({
     body: {
@@ -128,6 +139,7 @@ describe('route × role guard: every route, every role, a guest and an invitatio
       signInEmail: signIn.email,
       anyToken: signIn.token,
       ownIds,
+      staffId: staff.row.id,
     };
   });
   afterAll(async () => {

@@ -58,6 +58,9 @@ const TABLE_OWNERS: Record<string, string> = {
   post_likes: 'profile',
   post_comments: 'profile',
   activities: 'profile',
+  rooms: 'rooms',
+  room_members: 'rooms',
+  room_entries: 'rooms',
 };
 
 /**

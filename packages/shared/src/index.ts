@@ -2,6 +2,7 @@ import './zod-locale';
 
 export * from './auth/policies';
 export * from './auth/roles';
+export * from './auth/room-capabilities';
 export * from './auth/start-pages';
 export * from './business-time';
 export * from './campaign-status';
@@ -32,6 +33,8 @@ export * from './schemas/reports';
 export * from './schemas/respondents';
 export * from './schemas/response-files';
 export * from './schemas/responses';
+export * from './schemas/room-socket';
+export * from './schemas/rooms';
 export * from './schemas/shell';
 export * from './schemas/surveys';
 export * from './schemas/text';

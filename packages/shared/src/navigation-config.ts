@@ -102,6 +102,7 @@ function buildNavigation(): readonly TNavItem[] {
         page('survey-users', 'Usuários das pesquisas', '/apps/survey-users', 'GroupOutlined', {
           auth: AREA_ACCESS.ecommerce,
         }),
+        page('rooms', 'Salas e webinars', '/apps/rooms', 'VideocamOutlined', { auth: AREA_ACCESS.rooms }),
         page(
           'dashboards-users',
           'Usuários dos dashboards',
@@ -231,6 +232,6 @@ function buildNavigation(): readonly TNavItem[] {
 /**
  * The admin navigation: the screens of the route table of spec point 2 that exist, with the roles of point 6.
  * Rule: an entry appears only when its page exists (apps/web's routes.test checks it), so surveys,
- * e-commerce, mailing, rooms and /me come into the menu with their features.
+ * e-commerce, mailing and /me come into the menu with their features.
  */
 export const NAVIGATION: readonly TNavItem[] = /* @__PURE__ */ buildNavigation();

@@ -59,10 +59,13 @@ describe('filterNavigation', () => {
     expect(ids(filterNavigation(NAVIGATION, 'staff'))).not.toContain('admin-role-example');
     expect(ids(filterNavigation(NAVIGATION, 'admin'))).toContain('admin-role-example');
     expect(ids(filterNavigation(NAVIGATION, 'interview'))).toContain('surveyplayer');
+    // The Rooms group of spec point 6: watchers open /apps/rooms, a mailing operator does not.
+    expect(ids(filterNavigation(NAVIGATION, 'watcher_guest'))).toContain('rooms');
+    expect(ids(filterNavigation(NAVIGATION, 'mailing_operator'))).not.toContain('rooms');
   });
 
   it('lists no page that is not built yet (an entry appears only when its page exists)', () => {
-    const unbuilt = ['/apps/surveys', '/apps/e-commerce', '/apps/mailing', '/apps/rooms', '/me'];
+    const unbuilt = ['/apps/surveys', '/apps/e-commerce', '/apps/mailing', '/me'];
     for (const role of ['admin', 'master', 'mailing_operator', 'watcher', 'user'] as const) {
       const urls = flattenNavigation(filterNavigation(NAVIGATION, role)).map((item) => item.url ?? '');
       expect(urls.filter((url) => unbuilt.some((prefix) => url.startsWith(prefix)))).toEqual([]);

@@ -11,6 +11,17 @@ import { DASHBOARD_WATCH_ACTION, type TDashboardWatchData, type TSyncDashsData }
 import { DOC_WATCH_ACTION, type TDocChangedEvent } from './schemas/docs';
 import { MAILING_WATCH_ACTION, type TMailingProgress } from './schemas/mailing';
 import type { TReportProgress } from './schemas/reports';
+import {
+  ROOM_ACTIONS,
+  roomMeetRoom,
+  type TRoomEntry,
+  type TRoomJoin,
+  type TRoomJoined,
+  type TRoomMarkData,
+  type TRoomPeer,
+  type TRoomSignalData,
+  type TRoomSignalEvent,
+} from './schemas/room-socket';
 import { SURVEY_WATCH_ACTION, type TSurveyChangedEvent } from './schemas/surveys';
 
 /** Actions the client forwards to the server carry this prefix. */
@@ -36,6 +47,7 @@ export interface TRoomJoins {
   [CHAT_JOIN_ACTION]: TChatJoinData;
   [MAILING_WATCH_ACTION]: { jobId: string };
   [DOC_WATCH_ACTION]: { docId: string };
+  [ROOM_ACTIONS.join]: TRoomJoin;
 }
 export type TRoomJoinAction = keyof TRoomJoins;
 
@@ -68,6 +80,10 @@ export const ROOM_JOINS: {
     room: (data) => docRoom(data.docId),
     joinedRoom: (message) => (message.type === 'doc:watching' ? docRoom(message.data.docId) : null),
   },
+  [ROOM_ACTIONS.join]: {
+    room: (data) => roomMeetRoom(data.roomId),
+    joinedRoom: (message) => (message.type === 'room:joined' ? roomMeetRoom(message.data.roomId) : null),
+  },
 };
 
 /** Every `action` a client sends (the server still validates each payload). */
@@ -76,7 +92,14 @@ export type TClientAction =
   | { type: typeof ROOM_LEAVE_ACTION; data: { room: string } }
   | { type: typeof CHAT_IDLE_ACTION; data: TChatIdleData }
   | { type: `${typeof SERVER_ACTION_PREFIX}ping`; data?: undefined }
-  | { type: `${typeof SERVER_ACTION_PREFIX}example:ping`; data?: undefined };
+  | { type: `${typeof SERVER_ACTION_PREFIX}example:ping`; data?: undefined }
+  | { type: typeof ROOM_ACTIONS.admit; data: { roomId: string; memberId: string } }
+  | { type: typeof ROOM_ACTIONS.signal; data: TRoomSignalData }
+  | {
+      type: typeof ROOM_ACTIONS.backroom | typeof ROOM_ACTIONS.note | typeof ROOM_ACTIONS.question;
+      data: { roomId: string; text: string };
+    }
+  | { type: typeof ROOM_ACTIONS.mark; data: TRoomMarkData };
 
 /** Every `message` the server sends: answers to actions and notices about the socket's rooms. */
 export type TServerMessage =
@@ -95,7 +118,10 @@ export type TServerMessage =
   | { type: 'access:revoked'; data: { room: string } }
   | { type: 'error'; data: string }
   | { type: 'pong'; data: null }
-  | { type: 'example:pong'; data: { userId: string | null } };
+  | { type: 'example:pong'; data: { userId: string | null } }
+  | { type: 'room:joined'; data: TRoomJoined }
+  /** A moderator let this participant in from the waiting room. */
+  | { type: 'room:admitted'; data: { roomId: string } };
 
 /** Typed socket.io event maps (spec point 7: message, IOcredentials, syncdashs). */
 export interface ServerToClientEvents {
@@ -111,6 +137,14 @@ export interface ServerToClientEvents {
   'report:progress': (payload: TReportProgress) => void;
   /** To room `mailing-job:<id>` (joined with action 'server/mailing:watch') while the job sends. */
   'mailing:progress': (payload: TMailingProgress) => void;
+  /** To each socket of a room, its own view: participants are never told about observers. */
+  'room:presence': (payload: { roomId: string; people: TRoomPeer[] }) => void;
+  /** WebRTC offer/answer/ICE, relayed only between seats that may connect. */
+  'room:signal': (payload: TRoomSignalEvent) => void;
+  /** Backroom chat, private notes, bookmarks, sections, reactions: to the backroom only. */
+  'room:entry': (payload: TRoomEntry) => void;
+  /** To moderators: who waits to be admitted. */
+  'room:waiting': (payload: { roomId: string; people: TRoomPeer[] }) => void;
 }
 export type TServerEvent = keyof ServerToClientEvents;
 

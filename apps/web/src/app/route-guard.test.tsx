@@ -24,6 +24,7 @@ const ROUTES: RouteObject[] = [
       { path: '/login', element: page('Tela de login'), handle: { auth: AREA_ACCESS.onlyGuest } },
       { path: '/settings', element: page('Configurações'), handle: { auth: AREA_ACCESS.settings } },
       { path: '/admin', element: page('Área admin'), handle: { auth: AREA_ACCESS.adminExample } },
+      { path: '/sala', element: page('Sala'), handle: { auth: AREA_ACCESS.rooms, linkParam: 'link' } },
     ],
   },
 ];
@@ -43,6 +44,17 @@ describe('RouteGuard', () => {
 
     expect(await screen.findByText('Início')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('lets an address with its link parameter through (the server checks the link), and only then', async () => {
+    renderRoutes(ROUTES, '/sala?m=1&link=assinado', buildAuth(GUEST_USER));
+    expect(await screen.findByText('Sala')).toBeTruthy();
+  });
+
+  it('sends a guest without the link parameter to /login', async () => {
+    const { router } = renderRoutes(ROUTES, '/sala?link=', buildAuth(GUEST_USER));
+    expect(await screen.findByText('Tela de login')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('lets a user with the role in', async () => {

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-context';
 import { clearRememberedRedirect, getRememberedRedirect, rememberRedirect } from '@/lib/auth/redirect-memory';
+import { asRouteHandle } from '@/lib/route-handle';
 import { decideAccess, findRouteAuth } from './access-decision';
 
 export const LOGIN_PATH = '/login';
@@ -18,9 +19,22 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     remembered: getRememberedRedirect(),
   });
 
-  if (decision.kind === 'allow') return children;
+  if (
+    decision.kind === 'allow' ||
+    hasLinkParam(
+      matches.map((match) => match.handle),
+      search,
+    )
+  )
+    return children;
   if (decision.kind === 'login') return <GuardRedirect to={LOGIN_PATH} remember={decision.remember} />;
   return <GuardRedirect to={decision.to} />;
+}
+
+/** The deepest route's link parameter is in the address: the server checks that link, not the role. */
+function hasLinkParam(handles: readonly unknown[], search: string): boolean {
+  const param = asRouteHandle(handles.at(-1)).linkParam;
+  return param !== undefined && (new URLSearchParams(search).get(param)?.length ?? 0) > 0;
 }
 
 type TGuardRedirectProps = { to: string; remember?: string };

@@ -11,6 +11,7 @@ import { pwaRoutes } from '@/features/pwa/routes';
 import { questionnaireRoutes } from '@/features/questionnaires/routes';
 import { reportRoutes } from '@/features/reports/routes';
 import { roleExampleRoutes } from '@/features/role-examples/routes';
+import { roomRoutes } from '@/features/rooms/routes';
 import { settingsRoutes } from '@/features/settings/routes';
 import { surveyEditorRoutes } from '@/features/survey-editor/routes';
 import { surveyPlayerRoutes } from '@/features/survey-player/routes';
@@ -55,6 +56,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...targetRoutes,
       ...reportRoutes,
       ...documentRoutes,
+      ...roomRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],

@@ -21,6 +21,11 @@ export type TRouteSettings = {
  */
 export type TRouteHandle = {
   auth?: readonly TRole[] | null;
+  /**
+   * A query parameter that lets an address through whatever the role: a signed link the page hands to the
+   * server, which decides (a room's participant or guest observer has no account).
+   */
+  linkParam?: string;
   settings?: TRouteSettings;
   /** The screen's name in pt-BR, shown in document.title so screen readers and tabs tell pages apart. */
   title?: string;

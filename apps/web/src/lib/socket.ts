@@ -53,3 +53,4 @@ export function useRoom<A extends TRoomJoinAction>(
   }, [hub, joinEvent, key]);
   return useSyncExternalStore(hub.watchRooms, () => (key ? hub.roomStatus(key) : 'idle'));
 }
+

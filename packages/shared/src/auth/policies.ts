@@ -33,6 +33,10 @@ export const POLICIES = {
   'docs:read': AREA_ACCESS.documents,
   /** Create boards and change those it is a member of: the Documents group without its watcher roles. */
   'docs:edit': unionOf('interview', 'admin', 'master', 'mailing_operator'),
+  /** Create and edit rooms, hand out their links, see every room (others: the rooms they sit in). */
+  'rooms:manage': AREA_ACCESS.collection,
+  /** Open the rooms area: the Rooms group of spec point 6. */
+  'rooms:enter': AREA_ACCESS.rooms,
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type TAction = keyof typeof POLICIES;

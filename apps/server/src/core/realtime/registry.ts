@@ -11,6 +11,8 @@ export interface SocketData {
   shares?: Record<string, string>;
   /** The tab told it has seen no key press or pointer move for a while (team chat presence: away). */
   idle?: boolean;
+  /** Room id → the seat this socket holds in a meeting room (set by the module that checked its right). */
+  roomSeats?: Record<string, { memberId: string; seat: string; name: string; isAdmitted: boolean }>;
 }
 
 export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

@@ -1,0 +1,80 @@
+import {
+  ROOM_ACTIONS,
+  type TRoomEntry,
+  type TRoomJoin,
+  type TRoomJoined,
+  type TRoomPeer,
+} from '@pesquisemais/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useRoom, useSocketEvent, useSocketSend } from '@/lib/socket';
+import { MeshSession, type TStreams } from './mesh';
+
+export type TRoomSession = {
+  joined: TRoomJoined | null;
+  people: TRoomPeer[];
+  waiting: TRoomPeer[];
+  entries: TRoomEntry[];
+  streams: TStreams;
+  error: string | null;
+  send: ReturnType<typeof useSocketSend>;
+};
+
+/**
+ * A room over the app's one socket: joins (again after each reconnection and on admission), keeps the people
+ * list, the waiting room and the backroom entries the server sends to this seat, and runs the WebRTC mesh.
+ */
+export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream | null): TRoomSession {
+  const send = useSocketSend();
+  const roomId = join?.roomId;
+  const [joined, setJoined] = useState<TRoomJoined | null>(null);
+  const [people, setPeople] = useState<TRoomPeer[]>([]);
+  const [waiting, setWaiting] = useState<TRoomPeer[]>([]);
+  const [entries, setEntries] = useState<TRoomEntry[]>([]);
+  const [streams, setStreams] = useState<TStreams>(new Map());
+  const [error, setError] = useState<string | null>(null);
+  const meshRef = useRef<MeshSession | null>(null);
+  const peopleRef = useRef<TRoomPeer[]>([]);
+  const joinedRef = useRef<TRoomJoined | null>(null);
+  joinedRef.current = joined;
+  useRoom(ROOM_ACTIONS.join, join);
+
+  useSocketEvent('message', (message) => {
+    if (message.type === 'room:joined' && message.data.roomId === roomId) {
+      setJoined(message.data);
+      setEntries(message.data.history);
+      setError(null);
+    } else if (message.type === 'room:admitted' && message.data.roomId === roomId && join)
+      send({ type: ROOM_ACTIONS.join, data: join });
+    else if (message.type === 'error') setError(message.data);
+  });
+  useSocketEvent('room:presence', (payload) => {
+    if (payload.roomId !== roomId) return;
+    peopleRef.current = payload.people;
+    setPeople(payload.people);
+    meshRef.current?.update(payload.people);
+  });
+  useSocketEvent('room:waiting', (payload) => payload.roomId === roomId && setWaiting(payload.people));
+  useSocketEvent('room:entry', (entry) => {
+    if (entry.roomId === roomId) setEntries((list) => [...list, entry]);
+  });
+  useSocketEvent('room:signal', (event) => {
+    if (event.roomId === roomId) void meshRef.current?.handle(event);
+  });
+
+  // A new socket (reconnection) is a new peer: the mesh starts over with it.
+  const selfPeer = joined && !joined.isWaiting ? joined.self.peerId : null;
+  useEffect(() => {
+    const current = joinedRef.current;
+    if (!current || !selfPeer || !roomId) return;
+    const mesh = new MeshSession(roomId, current.self, current.iceServers, local, send, setStreams);
+    meshRef.current = mesh;
+    mesh.update(peopleRef.current);
+    return () => {
+      mesh.close();
+      meshRef.current = null;
+      setStreams(new Map());
+    };
+  }, [selfPeer, roomId, local, send]);
+
+  return { joined, people, waiting, entries, streams, error, send };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { TRoomCapabilities, TRoomSeat } from '../auth/room-capabilities';
+import { zText } from './text';
+
+/** Socket actions of a room (each payload is validated on the server). */
+export const ROOM_ACTIONS = {
+  join: 'server/room:join',
+  admit: 'server/room:admit',
+  signal: 'server/room:signal',
+  backroom: 'server/room:backroom',
+  note: 'server/room:note',
+  mark: 'server/room:mark',
+  question: 'server/room:question',
+} as const;
+
+/** socket.io room kinds: everyone admitted, the backroom, the waiting room. */
+export const roomMeetRoom = (roomId: string) => `meet:${roomId}`;
+export const roomBackroom = (roomId: string) => `backroom:${roomId}`;
+export const roomWaitingRoom = (roomId: string) => `roomwait:${roomId}`;
+
+const ZRoomId = z.uuid('Sala inválida');
+const ZMessageText = zText().trim().min(1, 'Mensagem vazia').max(2000, 'No máximo 2000 caracteres');
+
+/** A member signed in by session needs only the room; a link holder sends its link. */
+export const ZRoomJoin = z.object({
+  roomId: ZRoomId,
+  memberId: z.uuid().optional(),
+  link: z.string().max(2000).optional(),
+});
+export type TRoomJoin = z.infer<typeof ZRoomJoin>;
+export const ZRoomAdmit = z.object({ roomId: ZRoomId, memberId: z.uuid('Participante inválido') });
+export const ZRoomSignal = z.object({
+  roomId: ZRoomId,
+  /** The peer (socket id) the signal is for. */
+  to: z.string().min(1).max(64),
+  /** Whose stream a relayed connection carries (a moderator feeding an observer); the sender's own if absent. */
+  source: z.string().max(64).optional(),
+  description: z.object({ type: z.enum(['offer', 'answer']), sdp: z.string().max(200_000) }).optional(),
+  candidate: z
+    .object({
+      candidate: z.string().max(2000),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().nullable().optional(),
+    })
+    .optional(),
+});
+export type TRoomSignalData = z.infer<typeof ZRoomSignal>;
+export const ZRoomText = z.object({ roomId: ZRoomId, text: ZMessageText });
+export const ROOM_MARK_KINDS = ['bookmark', 'section', 'reaction'] as const;
+export const ROOM_REACTIONS = ['👍', '👎', '❓'] as const;
+export const ZRoomMark = z.object({
+  roomId: ZRoomId,
+  kind: z.enum(ROOM_MARK_KINDS, 'Marcação inválida'),
+  text: zText().trim().min(1, 'Texto vazio').max(500, 'No máximo 500 caracteres'),
+  /** Milliseconds since the session started, as the author's clock saw it. */
+  atMs: z.number().int().min(0).max(86_400_000),
+});
+export type TRoomMarkData = z.infer<typeof ZRoomMark>;
+
+/** One person as a viewer may see them (a participant is never told about an observer). */
+export interface TRoomPeer {
+  peerId: string;
+  memberId: string;
+  name: string;
+  seat: TRoomSeat;
+}
+
+/** Timeline and backroom entries: who wrote what, when. */
+export interface TRoomEntry {
+  id: string;
+  roomId: string;
+  kind: 'backroom' | 'note' | 'bookmark' | 'section' | 'reaction' | 'question';
+  text: string;
+  atMs: number;
+  author: string;
+  seat: TRoomSeat;
+  createdAt: string;
+}
+
+export interface TRoomJoined {
+  roomId: string;
+  self: TRoomPeer & { capabilities: TRoomCapabilities };
+  isWaiting: boolean;
+  /** Backroom and timeline so far, for seats that may read them. */
+  history: TRoomEntry[];
+  /** STUN/TURN servers (ICE_SERVERS), given to members only. */
+  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+}
+
+export interface TRoomSignalEvent {
+  roomId: string;
+  from: string;
+  source?: string;
+  description?: TRoomSignalData['description'];
+  candidate?: TRoomSignalData['candidate'];
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { OBSERVER_SEATS, ROOM_SEATS } from '../auth/room-capabilities';
+import { zText } from './text';
+
+export const ROOM_KINDS = ['focus_group', 'in_depth', 'webinar', 'meeting'] as const;
+export const ZRoomKind = z.enum(ROOM_KINDS, 'Tipo de sala inválido');
+export type TRoomKind = z.infer<typeof ZRoomKind>;
+export const ROOM_KIND_LABELS: Record<TRoomKind, string> = {
+  focus_group: 'Grupo focal',
+  in_depth: 'Entrevista em profundidade',
+  webinar: 'Webinar',
+  meeting: 'Reunião',
+};
+/** The page each kind opens on (spec point 2: rooms, webinar, meet). */
+export const ROOM_KIND_PATHS: Record<TRoomKind, string> = {
+  focus_group: '/apps/rooms',
+  in_depth: '/apps/rooms',
+  webinar: '/apps/webinar',
+  meeting: '/apps/meet',
+};
+
+export const ROOM_MESSAGES = {
+  notFound: 'Sala não encontrada.',
+  invalidLink: 'Link da sala inválido ou expirado.',
+  notMember: 'Você não faz parte desta sala.',
+  notAllowed: 'Seu papel nesta sala não permite esta ação.',
+  unknownUser: 'Usuário não encontrado para moderador ou observador.',
+  unknownRespondent: 'Respondente do painel não encontrado.',
+  notObserverRole: 'O papel do observador deve ser um dos papéis de observador.',
+  notModeratorRole: 'Moderadores precisam ser da equipe.',
+} as const;
+
+export const ZRoomSeat = z.enum(ROOM_SEATS, 'Papel na sala inválido');
+export const ZObserverSeat = z.enum(OBSERVER_SEATS, 'Papel de observador inválido');
+
+const ZTitle = zText().trim().min(3, 'No mínimo 3 caracteres').max(200, 'No máximo 200 caracteres');
+const ZName = zText().trim().min(1, 'Informe o nome').max(120, 'No máximo 120 caracteres');
+
+export const ZRoomBody = z.object({
+  kind: ZRoomKind,
+  title: ZTitle,
+  /** An instant with offset; the page writes it in America/Sao_Paulo. */
+  startsAt: z.iso.datetime({ offset: true, message: 'Data e hora inválidas' }),
+  durationMinutes: z
+    .number()
+    .int('Duração inválida')
+    .min(10, 'No mínimo 10 minutos')
+    .max(600, 'No máximo 600 minutos'),
+  campaignId: z.uuid('Campanha inválida').nullable().default(null),
+  moderatorIds: z.array(z.uuid('Moderador inválido')).min(1, 'Informe ao menos um moderador').max(5),
+  participantIds: z.array(z.uuid('Participante inválido')).max(50).default([]),
+  observers: z
+    .array(z.object({ userId: z.uuid('Observador inválido'), seat: ZObserverSeat }))
+    .max(200)
+    .default([]),
+  guests: z
+    .array(z.object({ name: ZName, seat: ZObserverSeat.default('watcher_guest') }))
+    .max(50)
+    .default([]),
+});
+export type TRoomBody = z.input<typeof ZRoomBody>;
+export const ZRoomPatch = ZRoomBody.pick({
+  title: true,
+  startsAt: true,
+  durationMinutes: true,
+  kind: true,
+}).partial();
+
+export const ZRoomMember = z.object({
+  id: z.uuid(),
+  seat: ZRoomSeat,
+  name: z.string(),
+  userId: z.uuid().nullable(),
+  respondentId: z.uuid().nullable(),
+  admitted: z.boolean(),
+});
+export type TRoomMember = z.infer<typeof ZRoomMember>;
+
+export const ZRoom = z.object({
+  id: z.uuid(),
+  kind: ZRoomKind,
+  title: z.string(),
+  startsAt: z.string(),
+  durationMinutes: z.number(),
+  campaignId: z.uuid().nullable(),
+  campaignName: z.string().nullable(),
+  /** The caller's seat (null: a manager who is not a member). */
+  seat: ZRoomSeat.nullable(),
+  /** Members the caller may see: participants never see observers. */
+  members: z.array(ZRoomMember),
+});
+export type TRoom = z.infer<typeof ZRoom>;
+export const ZRoomList = z.object({ items: z.array(ZRoom.omit({ members: true })) });
+
+/** Copyable links of the members who come without an account (participants, guest observers). */
+export const ZRoomLinks = z.object({
+  expiresAt: z.string(),
+  items: z.array(z.object({ memberId: z.uuid(), name: z.string(), seat: ZRoomSeat, url: z.string() })),
+});
+export type TRoomLinks = z.infer<typeof ZRoomLinks>;
+
+/** A link as the page reads it from its address: `?m=<memberId>&link=<token>`. */
+export const ZRoomLink = z.object({
+  memberId: z.uuid('Link da sala inválido ou expirado.'),
+  link: z.string().min(16, 'Link da sala inválido ou expirado.').max(2000),
+});
+export type TRoomLink = z.infer<typeof ZRoomLink>;
+export const ZRoomLinkCheck = z.object({
+  room: ZRoom.pick({ id: true, kind: true, title: true, startsAt: true, durationMinutes: true }),
+  name: z.string(),
+  seat: ZRoomSeat,
+});
+export type TRoomLinkCheck = z.infer<typeof ZRoomLinkCheck>;
