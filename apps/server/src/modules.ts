@@ -11,6 +11,9 @@ import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
 import { demoData } from './modules/demo';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
+import { mailAppRoutes } from './modules/mail-app';
+import { seedMail } from './modules/mail-app/mail-app.seed';
+import type { TFindMailUser } from './modules/mail-app/mail-app.service';
 import { passwordResetRoutes } from './modules/password-reset';
 import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
 import { seedPublicContent } from './modules/public-content/public-content.seed';
@@ -32,14 +35,21 @@ import { surveysSocket } from './modules/surveys/surveys.socket';
 import { targetsRoutes } from './modules/targets';
 import { auditSavedConditions } from './modules/targets/condition-audit';
 import { usersRoutes } from './modules/users';
-import { seedDemoUsers } from './modules/users/users.seed';
-import { loadPrincipal } from './modules/users/users.service';
+import { DEMO_USERS, seedDemoUsers } from './modules/users/users.seed';
+import { createUsersService, loadPrincipal } from './modules/users/users.service';
 
 /**
  * Who is asking: the users module loads principals, the respondents module vouches for invitation links,
  * the campaigns module says which campaign a share link opens.
  */
 export const principalSources: PrincipalSources = { loadPrincipal, isScopeLive, campaignIdByShare };
+
+/** A user of the product by e-mail, as the template apps' address books see them (no account details). */
+const findAppUser: TFindMailUser = async (db, email) => {
+  const user = await createUsersService(db).findByEmail(email);
+  return user ? { id: user.id, name: user.display_name, email: user.email, avatar: user.photo_url } : null;
+};
+const DEMO_EMAILS = DEMO_USERS.map((user) => user.email);
 
 /** Every module of the server, in mounting order: a new feature is one folder plus one line here. */
 export const serverModules: ServerModule[] = [
@@ -57,6 +67,11 @@ export const serverModules: ServerModule[] = [
   },
   { plugin: quickPanelRoutes, prefix: '/api/quick-panel', seed: seedQuickPanel },
   { plugin: iconsRoutes, prefix: '/api/icons' },
+  {
+    plugin: mailAppRoutes(findAppUser),
+    prefix: '/api/mail-app',
+    seed: (db) => seedMail(db, DEMO_EMAILS, findAppUser),
+  },
   {
     plugin: surveysRoutes({ closeCampaignsOf: closeCampaignsOfSurvey }),
     prefix: '/api/surveys',

@@ -16,6 +16,17 @@ export type TAccess = 'public' | 'anyone' | 'signed-in' | readonly TIdentity[];
 const COLLECTION = AREA_ACCESS.collection;
 const PLAYER: readonly TIdentity[] = [...AREA_ACCESS.player, INVITATION];
 
+/** Routes of one template app, all for signed-in users. */
+function templateAppRoutes(
+  prefix: string,
+  paths: { GET: string[]; POST: string[] },
+): Record<string, TAccess> {
+  const entries = Object.entries(paths).flatMap(([method, names]) =>
+    names.map((name) => [`${method} ${prefix}/${name}`, 'signed-in' as const]),
+  );
+  return Object.fromEntries(entries);
+}
+
 /**
  * Every route of the API and who may call it. A route missing here fails the guard test: a new module
  * must declare its access. Reads that a campaign's share link opens are tested here without the link.
@@ -48,6 +59,12 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/quick-panel/data': 'signed-in',
   'POST /api/push/subscribe': 'signed-in',
   'GET /api/targets': 'signed-in',
+  // The template apps: each signed-in user's own mailbox, to-dos, contacts, notes and calendar (spec point 6
+  // restricts none of them; a guest has no items to keep).
+  ...templateAppRoutes('/api/mail-app', {
+    GET: ['mails', 'mail', 'folders', 'filters', 'labels'],
+    POST: ['update-mail', 'set-folder', 'toggle-label', 'delete-mails', 'send-mail'],
+  }),
   // Admins.
   'POST /api/push/test': POLICIES['push:test'],
   'GET /api/users': POLICIES['users:list'],

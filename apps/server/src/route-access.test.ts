@@ -35,6 +35,7 @@ const INPUTS: Record<
   }),
   'POST /api/auth/forgot-password': () => ({ body: { email: `ninguem-${randomUUID()}@exemplo.com.br` } }),
   'POST /api/auth/unlock': () => ({ body: { password: TEST_PASSWORD } }),
+  'POST /api/mail-app/send-mail': () => ({ body: { to: [], subject: 'Rascunho', message: '', draft: true } }),
   'POST /api/respondents': () => ({
     body: { name: 'Dra. Amostra', email: `r-${randomUUID()}@exemplo.com.br` },
   }),

@@ -37,6 +37,13 @@ const TABLE_OWNERS: Record<string, string> = {
   reports: 'reports',
   report_files: 'reports',
   report_downloads: 'reports',
+  mail_messages: 'mail-app',
+  todos: 'todo-app',
+  contacts: 'contacts-app',
+  contact_groups: 'contacts-app',
+  notes: 'notes-app',
+  note_labels: 'notes-app',
+  calendar_events: 'calendar-app',
 };
 
 /**

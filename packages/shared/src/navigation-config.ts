@@ -108,6 +108,7 @@ function buildNavigation(): readonly TNavItem[] {
             auth: AREA_ACCESS.ecommerce,
           },
         ),
+        page('mail', 'E-mail', '/apps/mail', 'MailOutlined', { auth: AREA_ACCESS.templateApps }),
       ],
     },
     {

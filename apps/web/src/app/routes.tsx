@@ -4,6 +4,7 @@ import { authRoutes } from '@/features/auth/routes';
 import { campaignRoutes } from '@/features/campaigns/routes';
 import { dashboardRoutes } from '@/features/dashboards/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
+import { mailRoutes } from '@/features/mail/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';
 import { questionnaireRoutes } from '@/features/questionnaires/routes';
@@ -51,6 +52,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...surveyUsersRoutes,
       ...targetRoutes,
       ...reportRoutes,
+      ...mailRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],
