@@ -1,6 +1,7 @@
 export type { ServerModule } from './core/module';
 
 import type { PrincipalSources } from './core/auth/principal';
+import type { Db } from './core/db/connection';
 import type { ServerModule } from './core/module';
 import { authRoutes } from './modules/auth';
 import { campaignsRoutes } from './modules/campaigns';
@@ -34,6 +35,8 @@ import { surveysRoutes } from './modules/surveys';
 import { surveysSocket } from './modules/surveys/surveys.socket';
 import { targetsRoutes } from './modules/targets';
 import { auditSavedConditions } from './modules/targets/condition-audit';
+import { todoAppRoutes } from './modules/todo-app';
+import { seedTodos } from './modules/todo-app/todo-app.seed';
 import { usersRoutes } from './modules/users';
 import { DEMO_USERS, seedDemoUsers } from './modules/users/users.seed';
 import { createUsersService, loadPrincipal } from './modules/users/users.service';
@@ -49,6 +52,7 @@ const findAppUser: TFindMailUser = async (db, email) => {
   const user = await createUsersService(db).findByEmail(email);
   return user ? { id: user.id, name: user.display_name, email: user.email, avatar: user.photo_url } : null;
 };
+const findAppUserId = async (db: Db, email: string) => (await findAppUser(db, email))?.id ?? null;
 const DEMO_EMAILS = DEMO_USERS.map((user) => user.email);
 
 /** Every module of the server, in mounting order: a new feature is one folder plus one line here. */
@@ -72,6 +76,7 @@ export const serverModules: ServerModule[] = [
     prefix: '/api/mail-app',
     seed: (db) => seedMail(db, DEMO_EMAILS, findAppUser),
   },
+  { plugin: todoAppRoutes, prefix: '/api/todo-app', seed: (db) => seedTodos(db, DEMO_EMAILS, findAppUserId) },
   {
     plugin: surveysRoutes({ closeCampaignsOf: closeCampaignsOfSurvey }),
     prefix: '/api/surveys',

@@ -65,6 +65,10 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
     GET: ['mails', 'mail', 'folders', 'filters', 'labels'],
     POST: ['update-mail', 'set-folder', 'toggle-label', 'delete-mails', 'send-mail'],
   }),
+  ...templateAppRoutes('/api/todo-app', {
+    GET: ['todos', 'folders', 'filters', 'labels'],
+    POST: ['new-todo', 'update-todo', 'remove-todo', 'set-folder', 'toggle-label', 'delete-todos'],
+  }),
   // Admins.
   'POST /api/push/test': POLICIES['push:test'],
   'GET /api/users': POLICIES['users:list'],

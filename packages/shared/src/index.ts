@@ -30,6 +30,7 @@ export * from './schemas/shell';
 export * from './schemas/surveys';
 export * from './schemas/template-apps';
 export * from './schemas/text';
+export * from './schemas/todo-app';
 export * from './schemas/users';
 export * from './site-config';
 export * from './socket-events';
