@@ -109,6 +109,7 @@ function buildNavigation(): readonly TNavItem[] {
           },
         ),
         page('mail', 'E-mail', '/apps/mail', 'MailOutlined', { auth: AREA_ACCESS.templateApps }),
+        page('todo', 'Tarefas', '/apps/todo', 'CheckBoxOutlined', { auth: AREA_ACCESS.templateApps }),
       ],
     },
     {

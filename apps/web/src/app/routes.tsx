@@ -15,6 +15,7 @@ import { surveyEditorRoutes } from '@/features/survey-editor/routes';
 import { surveyPlayerRoutes } from '@/features/survey-player/routes';
 import { surveyUsersRoutes } from '@/features/survey-users/routes';
 import { targetRoutes } from '@/features/targets/routes';
+import { todoRoutes } from '@/features/todo/routes';
 import { uiRoutes } from '@/features/ui/routes';
 import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
 import { AppLayout } from './layouts/app-layout';
@@ -53,6 +54,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...targetRoutes,
       ...reportRoutes,
       ...mailRoutes,
+      ...todoRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],
