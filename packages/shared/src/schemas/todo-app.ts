@@ -57,8 +57,8 @@ export const ZUpdateTodoBody = ZTodoFields.extend({
 });
 export type TUpdateTodoBody = z.output<typeof ZUpdateTodoBody>;
 
-/** POST remove-todo: the task's id, as a bare JSON string or as `{ id }`. */
-export const ZRemoveTodoBody = z.union([zItemId('tarefa'), z.object({ id: zItemId('tarefa') })], {
+/** POST remove-todo: the task's id, as `{ id }` or as a bare JSON string. */
+export const ZRemoveTodoBody = z.union([z.object({ id: zItemId('tarefa') }), zItemId('tarefa')], {
   error: 'Identificador de tarefa inválido',
 });
 
