@@ -6,6 +6,8 @@ import type { ServerModule } from './core/module';
 import { authRoutes } from './modules/auth';
 import { campaignsRoutes } from './modules/campaigns';
 import { campaignIdByShare, closeCampaignsOfSurvey } from './modules/campaigns/campaigns.service';
+import { contactsAppRoutes } from './modules/contacts-app';
+import { seedContacts } from './modules/contacts-app/contacts-app.seed';
 import { dashboardsRoutes } from './modules/dashboards';
 import { backfillDashboards } from './modules/dashboards/backfill';
 import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
@@ -77,6 +79,11 @@ export const serverModules: ServerModule[] = [
     seed: (db) => seedMail(db, DEMO_EMAILS, findAppUser),
   },
   { plugin: todoAppRoutes, prefix: '/api/todo-app', seed: (db) => seedTodos(db, DEMO_EMAILS, findAppUserId) },
+  {
+    plugin: contactsAppRoutes,
+    prefix: '/api/contacts-app',
+    seed: (db) => seedContacts(db, DEMO_EMAILS, findAppUserId),
+  },
   {
     plugin: surveysRoutes({ closeCampaignsOf: closeCampaignsOfSurvey }),
     prefix: '/api/surveys',

@@ -69,6 +69,19 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
     GET: ['todos', 'folders', 'filters', 'labels'],
     POST: ['new-todo', 'update-todo', 'remove-todo', 'set-folder', 'toggle-label', 'delete-todos'],
   }),
+  ...templateAppRoutes('/api/contacts-app', {
+    GET: ['contacts', 'user'],
+    POST: [
+      'add-contact',
+      'update-contact',
+      'remove-contact',
+      'remove-contacts',
+      'toggle-starred-contact',
+      'toggle-starred-contacts',
+      'set-contacts-starred',
+      'set-contacts-unstarred',
+    ],
+  }),
   // Admins.
   'POST /api/push/test': POLICIES['push:test'],
   'GET /api/users': POLICIES['users:list'],

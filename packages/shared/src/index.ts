@@ -15,6 +15,7 @@ export * from './plural';
 export * from './schemas/account-recovery';
 export * from './schemas/auth';
 export * from './schemas/campaigns';
+export * from './schemas/contacts-app';
 export * from './schemas/dashboards';
 export * from './schemas/mail-app';
 export * from './schemas/paging';
