@@ -4,6 +4,8 @@ import type { PrincipalSources } from './core/auth/principal';
 import type { Db } from './core/db/connection';
 import type { ServerModule } from './core/module';
 import { authRoutes } from './modules/auth';
+import { calendarAppRoutes } from './modules/calendar-app';
+import { seedCalendar } from './modules/calendar-app/calendar-app.seed';
 import { campaignsRoutes } from './modules/campaigns';
 import { campaignIdByShare, closeCampaignsOfSurvey } from './modules/campaigns/campaigns.service';
 import { contactsAppRoutes } from './modules/contacts-app';
@@ -83,6 +85,11 @@ export const serverModules: ServerModule[] = [
     plugin: contactsAppRoutes,
     prefix: '/api/contacts-app',
     seed: (db) => seedContacts(db, DEMO_EMAILS, findAppUserId),
+  },
+  {
+    plugin: calendarAppRoutes,
+    prefix: '/api/calendar-app',
+    seed: (db) => seedCalendar(db, DEMO_EMAILS, findAppUserId),
   },
   {
     plugin: surveysRoutes({ closeCampaignsOf: closeCampaignsOfSurvey }),

@@ -82,6 +82,10 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
       'set-contacts-unstarred',
     ],
   }),
+  ...templateAppRoutes('/api/calendar-app', {
+    GET: ['events'],
+    POST: ['add-event', 'update-event', 'remove-event'],
+  }),
   // Admins.
   'POST /api/push/test': POLICIES['push:test'],
   'GET /api/users': POLICIES['users:list'],

@@ -14,6 +14,7 @@ export * from './navigation';
 export * from './plural';
 export * from './schemas/account-recovery';
 export * from './schemas/auth';
+export * from './schemas/calendar-app';
 export * from './schemas/campaigns';
 export * from './schemas/contacts-app';
 export * from './schemas/dashboards';
