@@ -1,7 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authPagesRoutes } from '@/features/auth/pages-routes';
 import { authRoutes } from '@/features/auth/routes';
+import { calendarRoutes } from '@/features/calendar/routes';
 import { campaignRoutes } from '@/features/campaigns/routes';
+import { contactsRoutes } from '@/features/contacts/routes';
 import { dashboardRoutes } from '@/features/dashboards/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { mailRoutes } from '@/features/mail/routes';
@@ -55,6 +57,8 @@ export const APP_ROUTES: RouteObject[] = [
       ...reportRoutes,
       ...mailRoutes,
       ...todoRoutes,
+      ...contactsRoutes,
+      ...calendarRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],
