@@ -44,13 +44,7 @@ describe('calendar app', () => {
     await page.waitForTimeout(150);
     await page.mouse.up();
 
-    await page
-      .getByRole('heading', { name: 'Novo evento' })
-      .waitFor()
-      .catch(async (error) => {
-        await page.screenshot({ path: '/tmp/h20-cal.png' });
-        throw error;
-      });
+    await page.getByRole('heading', { name: 'Novo evento' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Dia inteiro' }).isChecked()).toBe(true);
     expect(await page.getByLabel('Início').inputValue()).toBe(dayKey(0));
     await page.getByRole('textbox', { name: /^Título/ }).fill(title);
