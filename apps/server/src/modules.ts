@@ -1,13 +1,18 @@
 export type { ServerModule } from './core/module';
 
 import type { PrincipalSources } from './core/auth/principal';
+import type { Db } from './core/db/connection';
 import type { ServerModule } from './core/module';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
+import { calendarAppRoutes } from './modules/calendar-app';
+import { seedCalendar } from './modules/calendar-app/calendar-app.seed';
 import { campaignsRoutes } from './modules/campaigns';
 import { campaignIdByShare, closeCampaignsOfSurvey } from './modules/campaigns/campaigns.service';
 import { chatRoutes } from './modules/chat';
 import { chatSocket } from './modules/chat/chat.socket';
+import { contactsAppRoutes } from './modules/contacts-app';
+import { seedContacts } from './modules/contacts-app/contacts-app.seed';
 import { dashboardsRoutes } from './modules/dashboards';
 import { backfillDashboards } from './modules/dashboards/backfill';
 import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
@@ -16,6 +21,9 @@ import { docAppRoutes } from './modules/doc-app';
 import { docAppSocket } from './modules/doc-app/doc-app.socket';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
+import { mailAppRoutes } from './modules/mail-app';
+import { seedMail } from './modules/mail-app/mail-app.seed';
+import type { TFindMailUser } from './modules/mail-app/mail-app.service';
 import { mailingRoutes } from './modules/mailing';
 import { mailingWorkers } from './modules/mailing/mailing.jobs';
 import { mailingQueues } from './modules/mailing/mailing.queues';
@@ -43,15 +51,25 @@ import { surveysRoutes } from './modules/surveys';
 import { surveysSocket } from './modules/surveys/surveys.socket';
 import { targetsRoutes } from './modules/targets';
 import { auditSavedConditions } from './modules/targets/condition-audit';
+import { todoAppRoutes } from './modules/todo-app';
+import { seedTodos } from './modules/todo-app/todo-app.seed';
 import { usersRoutes } from './modules/users';
-import { seedDemoUsers } from './modules/users/users.seed';
-import { loadPrincipal } from './modules/users/users.service';
+import { DEMO_USERS, seedDemoUsers } from './modules/users/users.seed';
+import { createUsersService, loadPrincipal } from './modules/users/users.service';
 
 /**
  * Who is asking: the users module loads principals, the respondents module vouches for invitation links,
  * the campaigns module says which campaign a share link opens.
  */
 export const principalSources: PrincipalSources = { loadPrincipal, isScopeLive, campaignIdByShare };
+
+/** A user of the product by e-mail, as the template apps' address books see them (no account details). */
+const findAppUser: TFindMailUser = async (db, email) => {
+  const user = await createUsersService(db).findByEmail(email);
+  return user ? { id: user.id, name: user.display_name, email: user.email, avatar: user.photo_url } : null;
+};
+const findAppUserId = async (db: Db, email: string) => (await findAppUser(db, email))?.id ?? null;
+const DEMO_EMAILS = DEMO_USERS.map((user) => user.email);
 
 /** Every module of the server, in mounting order: a new feature is one folder plus one line here. */
 export const serverModules: ServerModule[] = [
@@ -71,6 +89,22 @@ export const serverModules: ServerModule[] = [
   { plugin: profileRoutes, prefix: '/api/profile' },
   { plugin: quickPanelRoutes, prefix: '/api/quick-panel', seed: seedQuickPanel },
   { plugin: iconsRoutes, prefix: '/api/icons' },
+  {
+    plugin: mailAppRoutes(findAppUser),
+    prefix: '/api/mail-app',
+    seed: (db) => seedMail(db, DEMO_EMAILS, findAppUser),
+  },
+  { plugin: todoAppRoutes, prefix: '/api/todo-app', seed: (db) => seedTodos(db, DEMO_EMAILS, findAppUserId) },
+  {
+    plugin: contactsAppRoutes,
+    prefix: '/api/contacts-app',
+    seed: (db) => seedContacts(db, DEMO_EMAILS, findAppUserId),
+  },
+  {
+    plugin: calendarAppRoutes,
+    prefix: '/api/calendar-app',
+    seed: (db) => seedCalendar(db, DEMO_EMAILS, findAppUserId),
+  },
   {
     plugin: surveysRoutes({ closeCampaignsOf: closeCampaignsOfSurvey }),
     prefix: '/api/surveys',

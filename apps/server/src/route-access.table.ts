@@ -17,6 +17,17 @@ const COLLECTION = AREA_ACCESS.collection;
 const MAILING = POLICIES['mailing:manage'];
 const PLAYER: readonly TIdentity[] = [...AREA_ACCESS.player, INVITATION];
 
+/** Routes of one template app, all for signed-in users. */
+function templateAppRoutes(
+  prefix: string,
+  paths: { GET: string[]; POST: string[] },
+): Record<string, TAccess> {
+  const entries = Object.entries(paths).flatMap(([method, names]) =>
+    names.map((name) => [`${method} ${prefix}/${name}`, 'signed-in' as const]),
+  );
+  return Object.fromEntries(entries);
+}
+
 /**
  * Every route of the API and who may call it. A route missing here fails the guard test: a new module
  * must declare its access. Reads that a campaign's share link opens are tested here without the link.
@@ -72,6 +83,33 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/profile/posts/:postId/like': POLICIES['profile:view'],
   'POST /api/profile/posts/:postId/comments': POLICIES['profile:view'],
   'POST /api/profile/posts/:postId/share': POLICIES['profile:view'],
+  // The template apps: each signed-in user's own mailbox, to-dos, contacts, notes and calendar (spec point 6
+  // restricts none of them; a guest has no items to keep).
+  ...templateAppRoutes('/api/mail-app', {
+    GET: ['mails', 'mail', 'folders', 'filters', 'labels'],
+    POST: ['update-mail', 'set-folder', 'toggle-label', 'delete-mails', 'send-mail'],
+  }),
+  ...templateAppRoutes('/api/todo-app', {
+    GET: ['todos', 'folders', 'filters', 'labels'],
+    POST: ['new-todo', 'update-todo', 'remove-todo', 'set-folder', 'toggle-label', 'delete-todos'],
+  }),
+  ...templateAppRoutes('/api/contacts-app', {
+    GET: ['contacts', 'user'],
+    POST: [
+      'add-contact',
+      'update-contact',
+      'remove-contact',
+      'remove-contacts',
+      'toggle-starred-contact',
+      'toggle-starred-contacts',
+      'set-contacts-starred',
+      'set-contacts-unstarred',
+    ],
+  }),
+  ...templateAppRoutes('/api/calendar-app', {
+    GET: ['events'],
+    POST: ['add-event', 'update-event', 'remove-event'],
+  }),
   // Admins.
   'POST /api/push/test': POLICIES['push:test'],
   'GET /api/users': POLICIES['users:list'],

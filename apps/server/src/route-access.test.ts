@@ -43,6 +43,7 @@ const INPUTS: Record<
   'POST /api/account/email-change': () => ({
     body: { newEmail: `troca-${randomUUID()}@exemplo.com.br`, currentPassword: 'senha-errada' },
   }),
+  'POST /api/mail-app/send-mail': () => ({ body: { to: [], subject: 'Rascunho', message: '', draft: true } }),
   'POST /api/respondents': () => ({
     body: { name: 'Dra. Amostra', email: `r-${randomUUID()}@exemplo.com.br` },
   }),

@@ -61,6 +61,13 @@ const TABLE_OWNERS: Record<string, string> = {
   rooms: 'rooms',
   room_members: 'rooms',
   room_entries: 'rooms',
+  mail_messages: 'mail-app',
+  todos: 'todo-app',
+  contacts: 'contacts-app',
+  contact_groups: 'contacts-app',
+  notes: 'notes-app',
+  note_labels: 'notes-app',
+  calendar_events: 'calendar-app',
 };
 
 /**

@@ -112,6 +112,14 @@ function buildNavigation(): readonly TNavItem[] {
             auth: AREA_ACCESS.ecommerce,
           },
         ),
+        page('calendar', 'Calendário', '/apps/calendar', 'CalendarMonthOutlined', {
+          auth: AREA_ACCESS.templateApps,
+        }),
+        page('mail', 'E-mail', '/apps/mail', 'MailOutlined', { auth: AREA_ACCESS.templateApps }),
+        page('todo', 'Tarefas', '/apps/todo', 'CheckBoxOutlined', { auth: AREA_ACCESS.templateApps }),
+        page('contacts', 'Contatos', '/apps/contacts', 'ContactsOutlined', {
+          auth: AREA_ACCESS.templateApps,
+        }),
       ],
     },
     {

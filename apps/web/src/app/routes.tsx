@@ -1,10 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authPagesRoutes } from '@/features/auth/pages-routes';
 import { authRoutes } from '@/features/auth/routes';
+import { calendarRoutes } from '@/features/calendar/routes';
 import { campaignRoutes } from '@/features/campaigns/routes';
+import { contactsRoutes } from '@/features/contacts/routes';
 import { dashboardRoutes } from '@/features/dashboards/routes';
 import { documentRoutes } from '@/features/documents/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
+import { mailRoutes } from '@/features/mail/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';
@@ -17,6 +20,7 @@ import { surveyEditorRoutes } from '@/features/survey-editor/routes';
 import { surveyPlayerRoutes } from '@/features/survey-player/routes';
 import { surveyUsersRoutes } from '@/features/survey-users/routes';
 import { targetRoutes } from '@/features/targets/routes';
+import { todoRoutes } from '@/features/todo/routes';
 import { uiRoutes } from '@/features/ui/routes';
 import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
 import { AppLayout } from './layouts/app-layout';
@@ -57,6 +61,10 @@ export const APP_ROUTES: RouteObject[] = [
       ...reportRoutes,
       ...documentRoutes,
       ...roomRoutes,
+      ...mailRoutes,
+      ...todoRoutes,
+      ...contactsRoutes,
+      ...calendarRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],

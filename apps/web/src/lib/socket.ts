@@ -53,4 +53,3 @@ export function useRoom<A extends TRoomJoinAction>(
   }, [hub, joinEvent, key]);
   return useSyncExternalStore(hub.watchRooms, () => (key ? hub.roomStatus(key) : 'idle'));
 }
-

@@ -80,6 +80,8 @@ export const AREA_ACCESS = {
     'watcher_webinar',
   ),
   onlyGuest: ROLE_GROUPS.onlyGuest,
+  /** The template apps (mail, to-do, contacts, notes, calendar): each signed-in user's own items. */
+  templateApps: ROLES.filter((role) => role !== 'guest'),
   adminExample: ROLE_GROUPS.admin,
   staffExample: ROLE_GROUPS.staff,
 } as const satisfies Record<string, readonly TRole[] | null>;

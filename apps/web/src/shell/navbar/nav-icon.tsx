@@ -5,8 +5,11 @@ import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BuildCircleOutlined from '@mui/icons-material/BuildCircleOutlined';
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
+import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import CropLandscapeOutlined from '@mui/icons-material/CropLandscapeOutlined';
 import CropSquareOutlined from '@mui/icons-material/CropSquareOutlined';
@@ -39,6 +42,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import StarOutlined from '@mui/icons-material/StarOutlined';
+import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import SupervisedUserCircleOutlined from '@mui/icons-material/SupervisedUserCircleOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
 import TrackChangesOutlined from '@mui/icons-material/TrackChangesOutlined';
@@ -70,6 +74,10 @@ export const NAV_ICONS: Record<TNavIconName, ComponentType<SvgIconProps>> = {
   GroupOutlined,
   SupervisedUserCircleOutlined,
   MailOutlined,
+  CheckBoxOutlined,
+  ContactsOutlined,
+  CalendarMonthOutlined,
+  StickyNote2Outlined,
   DraftsOutlined,
   ScheduleSendOutlined,
   VideocamOutlined,
