@@ -31,8 +31,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const staff = await signInToken('staff@pesquisemais.com.br', DEMO.staffPassword);
+  const admin = await signInToken('admin@pesquisemais.com.br', DEMO.adminPassword);
   const surveys = await api<{ items: { id: string }[] }>('/api/surveys?pageSize=1', staff);
   const campaigns = await api<{ items: { id: string }[] }>('/api/campaigns?pageSize=1', staff);
+  const me = await api<{ user: { uuid: string } }>('/api/auth/access-token', null, { access_token: staff });
+  const board = await api<{ id: string; uri: string }>('/api/doc-app/doc/new', admin, {
+    doc: { name: 'Quadro de acessibilidade' },
+  });
   const surveyId = surveys.items[0]?.id ?? '';
   const campaignId = campaigns.items[0]?.id ?? '';
   sampleParams = {
@@ -41,16 +46,29 @@ beforeAll(async () => {
     courseId: surveyId,
     surveyId,
     type: 'delivered',
-    subPage: 'perfil',
+    subPage: 'conta',
     variant: 'full-width',
+    uId: me.user.uuid,
+    editType: 'board',
+    docId: board.id,
+    // A room the role does not sit in: its page says so (the room itself needs media, rooms.e2e.ts).
+    roomId: '00000000-0000-4000-8000-000000000000',
   };
 });
 afterAll(() => browser.close());
 
+/** Parameters whose sample depends on the app (a mail label is not a to-do label). */
+const APP_PARAMS: Record<string, Record<string, string>> = {
+  '/apps/mail/': { labelHandle: 'note', filterHandle: 'starred', folderHandle: 'inbox' },
+  '/apps/todo/': { labelHandle: 'frontend', filterHandle: 'starred', folderHandle: 'all' },
+  '/apps/contacts/': { id: 'all' },
+};
+
 /** The address to open for a route pattern: optional parameters left out, the others from the demo data. */
 function urlOf(route: TScreenRoute): string {
+  const app = Object.entries(APP_PARAMS).find(([prefix]) => route.path.startsWith(prefix))?.[1] ?? {};
   return route.path.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, (_, name: string) => {
-    const value = sampleParams[name];
+    const value = app[name] ?? sampleParams[name];
     if (!value) throw new Error(`sem valor de exemplo para o parâmetro :${name} de ${route.path}`);
     return value;
   });

@@ -11,6 +11,6 @@ export const calendarRoutes: RouteObject[] = [
   {
     path: '/apps/calendar',
     element: <LazyPage screen={CALENDAR_SCREEN} />,
-    handle: { auth: AREA_ACCESS.templateApps } satisfies TRouteHandle,
+    handle: { auth: AREA_ACCESS.templateApps, title: 'Agenda' } satisfies TRouteHandle,
   },
 ];

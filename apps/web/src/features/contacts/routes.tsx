@@ -6,7 +6,7 @@ import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
 const CONTACTS_SCREEN = lazyScreen(() => import('./components/contacts-page'));
 
 /** The address book: any signed-in user (spec point 6 restricts no template app). */
-const handle = { auth: AREA_ACCESS.templateApps } satisfies TRouteHandle;
+const handle = { auth: AREA_ACCESS.templateApps, title: 'Contatos' } satisfies TRouteHandle;
 
 export const contactsRoutes: RouteObject[] = [
   {

@@ -10,6 +10,14 @@ const BOARD_SCREEN = lazyScreen(() => import('./components/board-page'));
 const handle = { auth: AREA_ACCESS.documents } satisfies TRouteHandle;
 
 export const documentRoutes: RouteObject[] = [
-  { path: '/apps/documents', element: <LazyPage screen={DOCUMENTS_SCREEN} />, handle },
-  { path: '/apps/documents/:editType/:docId/:docSlug?', element: <LazyPage screen={BOARD_SCREEN} />, handle },
+  {
+    path: '/apps/documents',
+    element: <LazyPage screen={DOCUMENTS_SCREEN} />,
+    handle: { ...handle, title: 'Documentos' },
+  },
+  {
+    path: '/apps/documents/:editType/:docId/:docSlug?',
+    element: <LazyPage screen={BOARD_SCREEN} />,
+    handle: { ...handle, title: 'Quadro' },
+  },
 ];

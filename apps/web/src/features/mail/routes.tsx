@@ -6,7 +6,7 @@ import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
 const MAIL_SCREEN = lazyScreen(() => import('./components/mail-page'));
 
 /** The internal mailbox: any signed-in user (spec point 6 restricts no template app). */
-const handle = { auth: AREA_ACCESS.templateApps } satisfies TRouteHandle;
+const handle = { auth: AREA_ACCESS.templateApps, title: 'E-mail' } satisfies TRouteHandle;
 const page = <LazyPage screen={MAIL_SCREEN} />;
 
 export const mailRoutes: RouteObject[] = [

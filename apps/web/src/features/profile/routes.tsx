@@ -5,7 +5,7 @@ import type { TRouteHandle } from '@/lib/route-handle';
 
 const PROFILE_SCREEN = lazyScreen(() => import('./components/profile-page'));
 /** Spec: "Survey player and profile: user group" — the same roles as the player a survey post opens. */
-const handle = { auth: AREA_ACCESS.player } satisfies TRouteHandle;
+const handle = { auth: AREA_ACCESS.player, title: 'Perfil' } satisfies TRouteHandle;
 
 export const profileRoutes: RouteObject[] = [
   { path: '/profile/:uId', element: <LazyPage screen={PROFILE_SCREEN} />, handle },

@@ -11,8 +11,24 @@ const handle = { auth: AREA_ACCESS.rooms } satisfies TRouteHandle;
 const roomHandle = { ...handle, linkParam: 'link' } satisfies TRouteHandle;
 
 export const roomRoutes: RouteObject[] = [
-  { path: '/apps/rooms', element: <LazyPage screen={ROOMS_SCREEN} />, handle },
-  { path: '/apps/rooms/:roomId', element: <LazyPage screen={ROOM_SCREEN} />, handle: roomHandle },
-  { path: '/apps/meet/:roomId', element: <LazyPage screen={ROOM_SCREEN} />, handle: roomHandle },
-  { path: '/apps/webinar/:roomId', element: <LazyPage screen={ROOM_SCREEN} />, handle: roomHandle },
+  {
+    path: '/apps/rooms',
+    element: <LazyPage screen={ROOMS_SCREEN} />,
+    handle: { ...handle, title: 'Salas e webinars' },
+  },
+  {
+    path: '/apps/rooms/:roomId',
+    element: <LazyPage screen={ROOM_SCREEN} />,
+    handle: { ...roomHandle, title: 'Sala' },
+  },
+  {
+    path: '/apps/meet/:roomId',
+    element: <LazyPage screen={ROOM_SCREEN} />,
+    handle: { ...roomHandle, title: 'Reunião' },
+  },
+  {
+    path: '/apps/webinar/:roomId',
+    element: <LazyPage screen={ROOM_SCREEN} />,
+    handle: { ...roomHandle, title: 'Webinar' },
+  },
 ];

@@ -6,7 +6,7 @@ import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
 const TODO_SCREEN = lazyScreen(() => import('./components/todo-page'));
 
 /** The to-do app: any signed-in user (spec point 6 restricts no template app). */
-const handle = { auth: AREA_ACCESS.templateApps } satisfies TRouteHandle;
+const handle = { auth: AREA_ACCESS.templateApps, title: 'Tarefas' } satisfies TRouteHandle;
 const page = <LazyPage screen={TODO_SCREEN} />;
 
 export const todoRoutes: RouteObject[] = [
