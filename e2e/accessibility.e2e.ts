@@ -129,8 +129,15 @@ const screensOf = (role: TRole) =>
 /** Opens a screen inside the running app (as a menu click does) and waits until it has drawn its content. */
 async function openScreen(page: Page, route: TScreenRoute, isFirst: boolean) {
   const url = urlOf(route);
-  if (isFirst) await page.goto(url);
-  else
+  if (isFirst) {
+    await page.goto(url);
+    // The stored token is checked with the server at start: walking on before that answer would walk as a guest.
+    await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), null, {
+      timeout: 60_000,
+    });
+    const isSignedIn = await page.evaluate(() => localStorage.getItem('jwt_access_token') !== null);
+    if (isSignedIn) await page.getByRole('link', { name: /Abrir o aplicativo/ }).waitFor({ timeout: 60_000 });
+  } else
     await page.evaluate((to) => {
       history.pushState({ usr: null, key: to, idx: (history.state?.idx ?? 0) + 1 }, '', to);
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
@@ -138,8 +145,11 @@ async function openScreen(page: Page, route: TScreenRoute, isFirst: boolean) {
   if (!SELF_LEAVING.has(route.path)) {
     await page
       .waitForFunction((title) => document.title.startsWith(title), route.title ?? '', { timeout: 20_000 })
-      .catch(() => {
-        throw new Error(`${route.path} (${url}) não mostrou o título '${route.title}' em 20 s`);
+      .catch(async () => {
+        const seen = `${page.url()} com o título '${await page.title()}'`;
+        throw new Error(
+          `${route.path} (${url}) não mostrou o título '${route.title}' em 20 s: ficou em ${seen}`,
+        );
       });
   }
   // Lazy chunks and first data: axe must see the screen, not its loading state.
@@ -160,7 +170,11 @@ async function pageFor(role: TRole, viewport: { width: number; height: number })
     reducedMotion: 'reduce',
     bypassCSP: true,
   });
-  if (token) await context.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
+  // Only into an empty store: a page that reloads must keep the token the app renewed since, not the first one.
+  if (token)
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('jwt_access_token')) localStorage.setItem('jwt_access_token', value);
+    }, token);
   return { context, page: await context.newPage() };
 }
 

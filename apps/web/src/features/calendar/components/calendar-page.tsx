@@ -80,12 +80,22 @@ export default function CalendarPage() {
           Novo evento
         </Button>
       </Box>
-      <Paper sx={{ p: 2, '& .fc': { fontFamily: 'inherit' } }}>
+      <Paper
+        sx={{
+          p: 2,
+          '& .fc': { fontFamily: 'inherit' },
+          // FullCalendar fades other months' days to 1.9:1; the theme's secondary text keeps them readable.
+          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
+        }}
+      >
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, luxonPlugin]}
           locale={ptBrLocale}
           timeZone={BUSINESS_TIME_ZONE}
           initialView="dayGridMonth"
+          // Words instead of FullCalendar's icon fonts, whose role="img" spans carry no name.
+          buttonIcons={false}
+          buttonText={{ prev: 'Anterior', next: 'Próximo' }}
           headerToolbar={{
             left: 'prev,next today',
             center: 'title',

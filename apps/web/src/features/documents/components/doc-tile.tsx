@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { countOf, type TDocSummary } from '@pesquisemais/shared';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 /** One board in the list: open it, or rename / configure / delete it (restore from the bin). */
 export function DocTile(props: {
@@ -26,8 +27,9 @@ export function DocTile(props: {
   const isDeleted = doc.deletedAt !== null;
   return (
     <Card variant="outlined" sx={{ borderTop: 6, borderTopColor: doc.settings.color || 'divider' }}>
-      <CardActionArea onClick={props.onOpen} disabled={isDeleted} aria-label={`Abrir ${doc.name}`}>
+      <CardActionArea onClick={props.onOpen} disabled={isDeleted}>
         <CardContent>
+          <VisuallyHidden>Abrir o quadro </VisuallyHidden>
           <Typography variant="h6" component="h2" noWrap>
             {doc.name}
           </Typography>
