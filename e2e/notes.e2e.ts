@@ -36,7 +36,7 @@ describe('notes app', () => {
     await expect.poll(() => card('Roteiro do grupo focal').count()).toBe(0);
     await expect.poll(() => card().isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: `Abrir nota ${title}` }).click();
+    await card().getByRole('button').click();
     await page.getByRole('button', { name: 'Arquivar' }).click();
     await expect.poll(() => card().count()).toBe(0);
 

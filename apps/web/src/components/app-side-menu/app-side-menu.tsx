@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,15 +32,17 @@ export function AppSideMenu({ label, action, sections }: TProps) {
           subheader={<ListSubheader disableSticky>{section.title}</ListSubheader>}
         >
           {section.links.map((link) => (
-            <ListItemButton
-              key={link.key}
-              component={NavLink}
-              to={link.to}
-              sx={{ borderRadius: 1, '&.active': { bgcolor: 'action.selected' } }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
-              <ListItemText primary={link.title} />
-            </ListItemButton>
+            // A list holds list items only (WCAG list rule): the link sits inside one.
+            <ListItem key={link.key} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                sx={{ borderRadius: 1, '&.active': { bgcolor: 'action.selected' } }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>{link.icon}</ListItemIcon>
+                <ListItemText primary={link.title} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}

@@ -34,7 +34,7 @@ export function NoteCard({
       aria-label={note.title || 'Nota sem título'}
       sx={{ mb: 2, breakInside: 'avoid' }}
     >
-      <CardActionArea onClick={onOpen} aria-label={`Abrir nota ${note.title || 'sem título'}`}>
+      <CardActionArea onClick={onOpen}>
         {note.image && <CardMedia component="img" image={note.image} alt="" sx={{ maxHeight: 200 }} />}
         <CardContent>
           {note.title && (
