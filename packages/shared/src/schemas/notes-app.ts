@@ -42,8 +42,9 @@ export const ZNoteFields = z.object({
     .max(NOTES_LIMITS.description, `Texto: no máximo ${NOTES_LIMITS.description} caracteres`)
     .default(''),
   archive: z.boolean().default(false),
-  image: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Imagem: endereço inválido' }).max(2000)])
+  // An http(s) address or a path of this site (the page's CSP shows images of this site only).
+  image: zLine(2000, 'Imagem')
+    .regex(/^(|https?:\/\/[^\s/?#\\]+[^\s\\]*|\/(?!\/)[^\s\\]*)$/, 'Imagem: endereço inválido')
     .default(''),
   reminder: zDateTime('Lembrete').nullable().default(null),
   checklist: z

@@ -42,7 +42,7 @@ const SAMPLE_NOTES = (): { note: TNoteFields; time: Date }[] => [
       ...blank,
       title: 'Ideias para o painel',
       description: 'Gráfico de funil por etapa do questionário e mapa por região.',
-      image: 'https://images.unsplash.com/photo-1551288049-bebda4e38f71?w=640',
+      image: '/assets/images/login/login-bg-1.svg',
       labels: ['ideias'],
     },
     time: hoursAgo(26),

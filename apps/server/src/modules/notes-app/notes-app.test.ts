@@ -125,6 +125,11 @@ describe('/api/notes-app', () => {
     const badImage = await post('/create-note', { note: { title: 'X', image: 'javascript:alert(1)' } }, ana);
     expect(badImage.statusCode).toBe(400);
     expect(badImage.json().error.message).toContain('Imagem: endereço inválido');
+    const otherSite = await post('/create-note', { note: { title: 'X', image: '//exemplo.com/a.png' } }, ana);
+    expect(otherSite.statusCode).toBe(400);
+    expect((await create(ana, { image: '/assets/images/logo/logo.svg' })).image).toBe(
+      '/assets/images/logo/logo.svg',
+    );
     const badReminder = await post('/create-note', { note: { title: 'X', reminder: 'amanhã' } }, ana);
     expect(badReminder.json().error.message).toContain('Lembrete: data inválida');
     const badId = await post('/remove-note', { noteId: '1' }, ana);

@@ -64,7 +64,8 @@ export function NoteDialog({ note, onClose }: { note: TNote | TDraft; onClose: (
           <NoteChecklistEditor items={draft.checklist} onChange={(checklist) => set({ checklist })} />
           <TextField
             label="Imagem (endereço)"
-            placeholder="https://"
+            placeholder="https://… ou /assets/…"
+            helperText="Imagens de outros sites podem ser bloqueadas pela política de segurança da página."
             value={draft.image}
             onChange={(event) => set({ image: event.target.value })}
           />
