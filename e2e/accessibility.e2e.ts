@@ -43,6 +43,7 @@ beforeAll(async () => {
     type: 'delivered',
     subPage: 'perfil',
     variant: 'full-width',
+    filter: 'archive',
   };
 });
 afterAll(() => browser.close());

@@ -15,6 +15,8 @@ describe('notes app', () => {
     const title = `Visita ao campo ${Date.now() % 100000}`;
     const card = (name = title) => page.getByRole('article', { name });
     const { page, context } = await newPage(browser, baseURL);
+    // The cookie notice (public.e2e.ts tests it) would sit over the dialog's buttons.
+    await context.addCookies([{ name: 'cAccepted', value: '1', url: baseURL }]);
     await signInAs(page, 'staff');
     await page.goto('/apps/notes');
     await page.waitForURL('**/apps/notes/all');
