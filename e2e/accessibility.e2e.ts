@@ -53,6 +53,7 @@ beforeAll(async () => {
     docId: board.id,
     // A room the role does not sit in: its page says so (the room itself needs media, rooms.e2e.ts).
     roomId: '00000000-0000-4000-8000-000000000000',
+    filter: 'archive',
   };
 });
 afterAll(() => browser.close());

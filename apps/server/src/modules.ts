@@ -28,6 +28,8 @@ import { mailingRoutes } from './modules/mailing';
 import { mailingWorkers } from './modules/mailing/mailing.jobs';
 import { mailingQueues } from './modules/mailing/mailing.queues';
 import { mailingSocket } from './modules/mailing/mailing.socket';
+import { notesAppRoutes } from './modules/notes-app';
+import { seedNotes } from './modules/notes-app/notes-app.seed';
 import { passwordResetRoutes } from './modules/password-reset';
 import { profileRoutes } from './modules/profile';
 import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content';
@@ -99,6 +101,11 @@ export const serverModules: ServerModule[] = [
     plugin: contactsAppRoutes,
     prefix: '/api/contacts-app',
     seed: (db) => seedContacts(db, DEMO_EMAILS, findAppUserId),
+  },
+  {
+    plugin: notesAppRoutes,
+    prefix: '/api/notes-app',
+    seed: (db) => seedNotes(db, DEMO_EMAILS, findAppUserId),
   },
   {
     plugin: calendarAppRoutes,

@@ -106,6 +106,10 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
       'set-contacts-unstarred',
     ],
   }),
+  ...templateAppRoutes('/api/notes-app', {
+    GET: ['notes', 'labels'],
+    POST: ['create-note', 'update-note', 'update-labels', 'remove-note'],
+  }),
   ...templateAppRoutes('/api/calendar-app', {
     GET: ['events'],
     POST: ['add-event', 'update-event', 'remove-event'],

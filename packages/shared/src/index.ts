@@ -25,6 +25,7 @@ export * from './schemas/dashboards';
 export * from './schemas/docs';
 export * from './schemas/mail-app';
 export * from './schemas/mailing';
+export * from './schemas/notes-app';
 export * from './schemas/offline-interviews';
 export * from './schemas/paging';
 export * from './schemas/panel';

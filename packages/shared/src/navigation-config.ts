@@ -120,6 +120,7 @@ function buildNavigation(): readonly TNavItem[] {
         page('contacts', 'Contatos', '/apps/contacts', 'ContactsOutlined', {
           auth: AREA_ACCESS.templateApps,
         }),
+        page('notes', 'Notas', '/apps/notes', 'StickyNote2Outlined', { auth: AREA_ACCESS.templateApps }),
       ],
     },
     {

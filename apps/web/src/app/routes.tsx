@@ -8,6 +8,7 @@ import { dashboardRoutes } from '@/features/dashboards/routes';
 import { documentRoutes } from '@/features/documents/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { mailRoutes } from '@/features/mail/routes';
+import { notesRoutes } from '@/features/notes/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { publicRoutes } from '@/features/public/routes';
 import { pwaRoutes } from '@/features/pwa/routes';
@@ -64,6 +65,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...mailRoutes,
       ...todoRoutes,
       ...contactsRoutes,
+      ...notesRoutes,
       ...calendarRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
