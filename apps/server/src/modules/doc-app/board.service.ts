@@ -9,13 +9,13 @@ import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
 import type { FileStorage } from '../../core/files/storage';
 import { AppError } from '../../lib/app-error';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { type BoardRepository, type CardPatch, createBoardRepository } from './board.repository';
 import { createCardLogRepository } from './card-log.repository';
 import type { DocAccessCheck } from './doc-access';
 import { toCards } from './doc-view';
 import { createDocsRepository } from './docs.repository';
 import { planCardOrder, planListOrder } from './order-plan';
-import { sanitizeDescription } from './sanitize-description';
 
 type User = Pick<Principal, 'id' | 'role'>;
 
@@ -67,7 +67,7 @@ export function createBoardService(db: Db, files: FileStorage, access: DocAccess
       if (!current) throw new AppError('NOT_FOUND', DOC_MESSAGES.cardNotFound);
       const patch: CardPatch = {
         name: card.name,
-        description: card.description === undefined ? undefined : sanitizeDescription(card.description),
+        description: card.description === undefined ? undefined : sanitizeRichText(card.description),
         checklists: card.checklists,
         due: card.due,
         // Labels the board no longer has are dropped rather than refused (a label removed meanwhile).

@@ -96,7 +96,8 @@ describe('/api/doc-app boards', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'Questionário v2',
-      description: '<p>Ver <a target="_blank" rel="noopener noreferrer">isto</a> <strong>já</strong></p>',
+      description:
+        '<p>Ver <a target="_blank" rel="noopener noreferrer nofollow">isto</a> <strong>já</strong></p>',
       idMembers: [member],
       idLabels: ['urgente'],
       due: '2026-12-01T21:00:00.000Z',

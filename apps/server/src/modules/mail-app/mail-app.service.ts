@@ -1,44 +1,13 @@
 import { MAIL_MESSAGES, type TMail, type TMailPerson, type TSendMailBody } from '@pesquisemais/shared';
-import sanitizeHtml from 'sanitize-html';
 import type { Principal } from '../../core/auth/principal';
 import type { Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { createMailRepository, type TNewMail } from './mail-app.repository';
 
 /** A user of the product as a mail address book knows them (the users module answers). */
 export type TMailUser = { id: string; name: string; email: string; avatar: string };
 export type TFindMailUser = (db: Queryable, email: string) => Promise<TMailUser | null>;
-
-/** What a mail body may hold: the formatting of the compose editor, links, no scripts, styles or frames. */
-const ALLOWED_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'h1',
-    'h2',
-    'h3',
-    'code',
-    'pre',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
-};
-
-export function sanitizeMailHtml(html: string): string {
-  return sanitizeHtml(html, ALLOWED_HTML);
-}
 
 export function personOf(user: Pick<Principal, 'display_name' | 'email' | 'photo_url'>): TMailPerson {
   return { name: user.display_name, email: user.email, avatar: user.photo_url };
@@ -64,7 +33,7 @@ export async function sendMail(
   }
   const from = personOf(sender);
   const to = recipients.map(({ name, email, avatar }) => ({ name, email, avatar }));
-  const base = { from, to, subject: body.subject, message: sanitizeMailHtml(body.message) };
+  const base = { from, to, subject: body.subject, message: sanitizeRichText(body.message) };
   const time = new Date().toISOString();
   const own: TNewMail = {
     ...base,

@@ -11,9 +11,9 @@ import {
 import type { Principal } from '../../core/auth/principal';
 import type { Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
+import { hasText, sanitizeRichText } from '../../lib/rich-text';
 import { type ActivityReadRow, createFeedReadRepository, type PostReadRow } from './feed-read.repository';
 import { createProfileRepository } from './profile.repository';
-import { hasText, sanitizePostHtml } from './sanitize-post';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const person = (id: string, displayName: string, photoURL: string) => ({ uuid: id, displayName, photoURL });
@@ -135,7 +135,7 @@ export function createProfileService(db: Queryable) {
 
     async createPost(uId: string, viewer: Principal, body: TNewPost): Promise<TPost> {
       assertOwner(uId, viewer);
-      const message = sanitizePostHtml(body.message);
+      const message = sanitizeRichText(body.message);
       let survey: { surveyId: string; campaignId: string } | null = null;
       if (body.type === 'survey') {
         const campaign = await reads.openCampaign(body.campaignId);

@@ -1,10 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * A post's message is HTML from the rich-text box: only formatting and links survive, links open outside
- * the app and never run script (no javascript: or data: URLs, no event attributes, no styles).
+ * Rich text that users write and other users' browsers render (card descriptions, posts, internal mail):
+ * only the rich-text editors' formatting and links survive — no scripts, styles, frames, event attributes or
+ * javascript:/data: links — and every link opens outside the app without an opener or a vouching ranking.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -14,13 +15,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'i',
     'u',
     's',
-    'a',
     'ul',
     'ol',
     'li',
-    'blockquote',
+    'a',
+    'h1',
+    'h2',
     'h3',
     'h4',
+    'blockquote',
+    'code',
+    'pre',
   ],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -29,8 +34,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT).trim();
 }
 
 /** Whether sanitized HTML says anything once the tags are gone. */
