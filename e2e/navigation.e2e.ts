@@ -52,7 +52,7 @@ describe('signing in and out', { timeout: 90_000 }, () => {
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Entrar' })
       .click();
-    await page.waitForURL('**/settings/perfil');
+    await page.waitForURL('**/settings/conta');
     await page.goto('/home');
     await appLink.click();
     await page.waitForURL('**/apps/dashboards/livecampaigns');
@@ -81,15 +81,17 @@ describe('an admin on /settings', { timeout: 90_000 }, () => {
     const { context, page } = await newPage(browser, baseURL);
     await context.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
     await page.goto('/settings');
-    await page.waitForURL('**/settings/perfil');
+    await page.waitForURL('**/settings/conta');
     const name = page.getByLabel('Nome de exibição');
     await name.fill('Admin Renomeada');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('User data saved with api').first().waitFor();
-    await page.getByLabel('Senha atual').fill('senha-nav-123');
-    await page.getByLabel('Nova senha', { exact: true }).fill('senha-nova-456');
-    await page.getByLabel('Confirmar nova senha').fill('senha-nova-456');
-    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    // The e-mail change also asks for the current password: the password form is the one to fill.
+    const passwordForm = page.getByRole('form', { name: 'Alterar senha' });
+    await passwordForm.getByLabel('Senha atual').fill('senha-nav-123');
+    await passwordForm.getByLabel('Nova senha', { exact: true }).fill('senha-nova-456');
+    await passwordForm.getByLabel('Confirmar nova senha').fill('senha-nova-456');
+    await passwordForm.getByRole('button', { name: 'Alterar senha' }).click();
     await page.getByText('Senha alterada.').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-admin-1366.png`, fullPage: true });
     // The change ended every earlier session: the old token is refused, the tab goes on with a new one.

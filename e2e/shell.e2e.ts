@@ -137,7 +137,8 @@ describe.each(VIEWPORTS)('admin shell at $name width', { timeout: 90_000 }, (vie
     await expect.poll(() => page.getByText('Reunião de briefing').isVisible()).toBe(true);
     expect(await page.getByText('Revisar cotas').isVisible()).toBe(true);
     expect(await page.getByText('Eventos').isVisible()).toBe(true);
-    expect(await page.getByText('Notas').isVisible()).toBe(true);
+    // The menu now has a 'Notas' app too: the quick panel's list is the one meant.
+    expect(await page.getByRole('list', { name: 'Notas' }).isVisible()).toBe(true);
     await page.screenshot({ path: `/tmp/shell/quick-panel-${viewport.name}.png` });
     await context.close();
   });
