@@ -34,6 +34,11 @@ export async function startSmtpServer(options: { delayMs?: number } = {}): Promi
       });
     },
   });
+  // A client killed mid-conversation (the crash tests SIGKILL the worker) resets its socket: that is the test's
+  // point, not an error of the server.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
