@@ -26,6 +26,21 @@ export function postResetPassword(body: TResetPasswordBody) {
   return apiRequest('/api/auth/reset-password', { method: 'POST', body, schema: ZMessageResponse });
 }
 
+/** An unusable link (used, expired) is the form's message; anything else reaches the snackbar. */
+export function useResetPassword({
+  form,
+  onSuccess,
+}: {
+  form: TFormErrorTarget;
+  onSuccess: (message: string) => unknown;
+}) {
+  return useMutation({
+    mutationFn: postResetPassword,
+    meta: { form },
+    onSuccess: (result) => onSuccess(result.message),
+  });
+}
+
 /** POST /api/auth/unlock: the lock screen's password check for the signed-in user. */
 export function postUnlock(password: string) {
   return apiRequest('/api/auth/unlock', { method: 'POST', body: { password }, schema: ZMessageResponse });

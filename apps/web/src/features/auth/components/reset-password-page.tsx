@@ -12,7 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
-import { postResetCheck, postResetPassword } from '../api/account-recovery';
+import { postResetCheck, useResetPassword } from '../api/account-recovery';
 import { AuthFrame, type TAuthVariant } from './auth-frame';
 
 function ResetPassword({ variant }: { variant: TAuthVariant }) {
@@ -38,13 +38,15 @@ function ResetPassword({ variant }: { variant: TAuthVariant }) {
     defaultValues: { password: '', passwordConfirm: '' },
   });
 
-  const handleReset = handleSubmit(async ({ password }) => {
-    try {
-      setResult({ ok: true, message: (await postResetPassword({ token, password })).message });
-    } catch (error) {
-      setResult({ ok: false, message: getErrorMessage(error) });
-    }
+  const showFailure = (message: string) => setResult({ ok: false, message });
+  const reset = useResetPassword({
+    form: {
+      setFieldErrors: (errors) => showFailure(Object.values(errors)[0] ?? ''),
+      message: { codes: ['UNPROCESSABLE'], show: showFailure },
+    },
+    onSuccess: (message) => setResult({ ok: true, message }),
   });
+  const handleReset = handleSubmit(({ password }) => reset.mutate({ token, password }));
 
   const loginPath = variant === 2 ? '/pages/auth/login-2' : '/login';
   const linkError = !token
@@ -75,12 +77,12 @@ function ResetPassword({ variant }: { variant: TAuthVariant }) {
               type="password"
               autoComplete="new-password"
             />
-            {formState.isSubmitting && <LinearProgress aria-label="Salvando" />}
+            {reset.isPending && <LinearProgress aria-label="Salvando" />}
             <Button
               type="submit"
               variant="contained"
               size="large"
-              disabled={!formState.isValid || formState.isSubmitting}
+              disabled={!formState.isValid || reset.isPending}
             >
               Salvar nova senha
             </Button>

@@ -1,12 +1,18 @@
 import { type TCreateSurveyBody, ZSurvey } from '@pesquisemais/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { TFormErrorTarget } from '@/lib/mutation-errors';
 import { notify } from '@/lib/notify';
 
 const path = (id: string, action: string) => `/api/surveys/${encodeURIComponent(id)}/${action}`;
 
 export function createSurvey(body: TCreateSurveyBody) {
   return apiRequest('/api/surveys', { method: 'POST', body, schema: ZSurvey });
+}
+
+/** Creates a questionnaire; a field error goes to the form, anything else to the snackbar. */
+export function useCreateSurvey(form: TFormErrorTarget) {
+  return useMutation({ mutationFn: createSurvey, meta: { form } });
 }
 
 export function duplicateSurvey(id: string) {

@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { ZCreateSurveyBody } from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getErrorMessage } from '@/lib/api-client';
-import { createSurvey } from '../api/survey-actions';
+import { toErrorLine } from '@/lib/mutation-errors';
+import { useCreateSurvey } from '../api/survey-actions';
 
 type TCreateSurveyDialogProps = { isOpen: boolean; onClose: () => void };
 
@@ -18,25 +18,20 @@ export function CreateSurveyDialog({ isOpen, onClose }: TCreateSurveyDialogProps
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const create = useCreateSurvey(toErrorLine(setError));
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZCreateSurveyBody.safeParse({ title, category: category || undefined });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-    setIsSaving(true);
-    try {
-      const survey = await createSurvey(parsed.data);
-      void navigate(`/apps/coleta/surveyedit/${survey.id}/${survey.handle}`);
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-      setIsSaving(false);
-    }
+    create.mutate(parsed.data, {
+      onSuccess: (survey) => void navigate(`/apps/coleta/surveyedit/${survey.id}/${survey.handle}`),
+    });
   };
 
   return (
     <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form onSubmit={handleSubmit} noValidate>
         <DialogTitle>Novo questionário</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           <TextField
@@ -56,7 +51,7 @@ export function CreateSurveyDialog({ isOpen, onClose }: TCreateSurveyDialogProps
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={isSaving}>
+          <Button type="submit" variant="contained" disabled={create.isPending || create.isSuccess}>
             Criar
           </Button>
         </DialogActions>

@@ -1,8 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { TPlaySurveyItem } from '@pesquisemais/shared';
-import { useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
 import { notify } from '@/lib/notify';
 import { forgetCampaignOffline, storeCampaignOffline } from '../api/offline-device';
 
@@ -10,20 +9,13 @@ type TProps = { userId: string; item: TPlaySurveyItem; isStored: boolean };
 
 /** 'Disponível off-line': keeps the campaign's questionnaire, quotas and the player's code on the device. */
 export function OfflineToggle({ userId, item, isStored }: TProps) {
-  const [isBusy, setIsBusy] = useState(false);
-  const handleChange = async (checked: boolean) => {
-    setIsBusy(true);
-    try {
-      if (checked) {
-        await storeCampaignOffline(userId, item);
-        notify('Campanha disponível off-line neste aparelho.', 'success');
-      } else await forgetCampaignOffline(userId, item.campaignId);
-    } catch (error) {
-      notify(getErrorMessage(error), 'error');
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const store = useMutation({
+    mutationFn: (checked: boolean) =>
+      checked ? storeCampaignOffline(userId, item) : forgetCampaignOffline(userId, item.campaignId),
+    onSuccess: (_, checked) => {
+      if (checked) notify('Campanha disponível off-line neste aparelho.', 'success');
+    },
+  });
   return (
     <FormControlLabel
       sx={{ ml: 0 }}
@@ -31,11 +23,11 @@ export function OfflineToggle({ userId, item, isStored }: TProps) {
         <Switch
           size="small"
           checked={isStored}
-          disabled={isBusy}
-          onChange={(_, checked) => void handleChange(checked)}
+          disabled={store.isPending}
+          onChange={(_, checked) => store.mutate(checked)}
         />
       }
-      label={isBusy ? 'Guardando...' : 'Disponível off-line'}
+      label={store.isPending ? 'Guardando...' : 'Disponível off-line'}
     />
   );
 }

@@ -8,11 +8,11 @@ import {
   type TResponseStatus,
   ZApiError,
 } from '@pesquisemais/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { LazySurveyRunner } from '@/components/survey-runner/lazy-survey-runner';
 import type { TRunnerFiles, TRunnerState } from '@/components/survey-runner/survey-runner-types';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { forgetCompletionKey, getCompletionKey } from '../api/idempotency-key';
 import { clearResponseFile, downloadResponseFile, uploadResponseFile } from '../api/response-files-api';
 import { completeResponse, savePartial } from '../api/survey-player-api';
@@ -49,17 +49,14 @@ export function PlayerRunner({ schema, response, onEnded }: TPlayerRunnerProps) 
     [response.id],
   );
 
-  const handlePageChange = useCallback(
-    async ({ answers, pageNo }: TRunnerState) => {
-      try {
-        const result = await savePartial(response.id, answers, pageNo);
-        if (result.status !== 'partial') onEnded(result.status, result.message, answers);
-      } catch (error) {
-        notify(getErrorMessage(error), 'warning');
-      }
+  // Each page is saved as the respondent leaves it; a failed save is a warning (the next page retries it).
+  const autosave = useMutation({
+    mutationFn: ({ answers, pageNo }: TRunnerState) => savePartial(response.id, answers, pageNo),
+    onSuccess: (result, { answers }) => {
+      if (result.status !== 'partial') onEnded(result.status, result.message, answers);
     },
-    [response.id, onEnded],
-  );
+    meta: { errorVariant: 'warning' },
+  });
 
   const submit = useCallback(
     async (answers: TAnswers) => {
@@ -110,7 +107,7 @@ export function PlayerRunner({ schema, response, onEnded }: TPlayerRunnerProps) 
       answers={resume.answers}
       pageNo={resume.pageNo}
       files={files}
-      onPageChange={(runnerState) => void handlePageChange(runnerState)}
+      onPageChange={autosave.mutate}
       onComplete={({ answers }) => void submit(answers)}
     />
   );

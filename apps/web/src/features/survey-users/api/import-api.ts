@@ -6,8 +6,10 @@ import {
   ZPanelImportPreview,
   ZPanelImportReport,
 } from '@pesquisemais/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { toErrorLine } from '@/lib/mutation-errors';
+import { PANEL_QUERY_KEY } from './survey-users-api';
 
 /** A chosen file, read as base64 (the API takes the file in JSON; see the server's import routes). */
 export type TImportFile = { id: string; name: string; content: string };
@@ -77,6 +79,13 @@ export function useImportPreview(
   );
 }
 
+type TCommitImport = {
+  file: TImportFile;
+  mapping: TPanelImportColumn[];
+  onExisting: TPanelImportOnExisting;
+};
+const REFUSED_FILE_CODES = ['VALIDATION', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE'];
+
 export function commitImport(
   file: TImportFile,
   mapping: TPanelImportColumn[],
@@ -85,5 +94,15 @@ export function commitImport(
   return apiRequest('/api/survey-users/import/commit', {
     body: { fileName: file.name, content: file.content, mapping, onExisting },
     schema: ZPanelImportReport,
+  });
+}
+
+/** Commits the import; a refused file (422, 413, 415, 400) is the dialog's message, anything else the snackbar's. */
+export function useCommitImport(show: (message: string) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, mapping, onExisting }: TCommitImport) => commitImport(file, mapping, onExisting),
+    onSuccess: () => client.invalidateQueries({ queryKey: PANEL_QUERY_KEY }),
+    meta: { form: { ...toErrorLine(show), message: { codes: REFUSED_FILE_CODES, show } } },
   });
 }

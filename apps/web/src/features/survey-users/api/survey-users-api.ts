@@ -7,8 +7,9 @@ import {
   ZPanelList,
   ZPanelRespondent,
 } from '@pesquisemais/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { TFormErrorTarget } from '@/lib/mutation-errors';
 import { searchOf } from '@/lib/search-params';
 
 /** Every query of the panel starts with this key, so one invalidation refreshes the page. */
@@ -68,5 +69,15 @@ export function updatePanelRespondent(respondentId: string, body: TUpdatePanelRe
     method: 'PATCH',
     body,
     schema: ZPanelRespondent,
+  });
+}
+
+/** Saves a respondent's edits; a field error (another respondent's e-mail) goes to the form. */
+export function useUpdatePanelRespondent(respondentId: string, form: TFormErrorTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdatePanelRespondentBody) => updatePanelRespondent(respondentId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: PANEL_QUERY_KEY }),
+    meta: { form },
   });
 }

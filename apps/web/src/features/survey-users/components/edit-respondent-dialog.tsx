@@ -10,12 +10,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { TPanelRespondent } from '@pesquisemais/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { PANEL_QUERY_KEY, updatePanelRespondent } from '../api/survey-users-api';
+import { useUpdatePanelRespondent } from '../api/survey-users-api';
 import { AttributeFields } from './attribute-fields';
 import { formatDateTime, sortedAttributes } from './panel-format';
 import { type TRespondentForm, type TRespondentFormInput, ZRespondentForm } from './respondent-form';
@@ -49,7 +47,6 @@ function FlagSwitch(props: {
 
 /** Edits a respondent: name, e-mail, phone, attributes, and the consent and opt-out flags. */
 export function EditRespondentDialog({ respondent, onClose }: TEditRespondentDialogProps) {
-  const queryClient = useQueryClient();
   const { control, handleSubmit, formState, setError } = useForm<
     TRespondentFormInput,
     unknown,
@@ -67,21 +64,25 @@ export function EditRespondentDialog({ respondent, onClose }: TEditRespondentDia
     },
   });
 
-  const handleSave = handleSubmit(async (parsed) => {
-    try {
-      await updatePanelRespondent(respondent.id, {
-        ...parsed,
-        attributes: Object.fromEntries(parsed.attributes.map((row) => [row.key, row.value])),
-      });
-      notify('Respondente salvo.', 'success');
-      void queryClient.invalidateQueries({ queryKey: PANEL_QUERY_KEY });
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409)
-        setError('email', { message: getErrorMessage(error) });
-      else notify(getErrorMessage(error), 'error');
-    }
+  // The only conflict an edit meets is another respondent's e-mail: it belongs on the E-mail field.
+  const showOnEmail = (message: string) => setError('email', { message });
+  const save = useUpdatePanelRespondent(respondent.id, {
+    fields: ['email'],
+    setFieldErrors: (errors) => errors.email && showOnEmail(errors.email),
+    message: { codes: ['CONFLICT'], show: showOnEmail },
   });
+
+  const handleSave = handleSubmit((parsed) =>
+    save.mutate(
+      { ...parsed, attributes: Object.fromEntries(parsed.attributes.map((row) => [row.key, row.value])) },
+      {
+        onSuccess: () => {
+          notify('Respondente salvo.', 'success');
+          onClose();
+        },
+      },
+    ),
+  );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -123,7 +124,7 @@ export function EditRespondentDialog({ respondent, onClose }: TEditRespondentDia
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={!formState.isValid || save.isPending}>
             Salvar
           </Button>
         </DialogActions>

@@ -21,14 +21,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import {
-  commitImport,
   importPreviewKey,
   readImportFile,
   requestPreview,
   type TImportFile,
+  useCommitImport,
   useImportPreview,
 } from '../api/import-api';
-import { PANEL_QUERY_KEY } from '../api/survey-users-api';
 import { ImportMappingStep } from './import-mapping-step';
 import { ImportReport } from './import-report';
 
@@ -95,29 +94,23 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const handleImport = async () => {
+  const commit = useCommitImport(setError);
+  const isWorking = isBusy || commit.isPending;
+  const handleImport = () => {
     if (!file) return;
-    setIsBusy(true);
     setError(null);
-    try {
-      setReport(await commitImport(file, mapping, onExisting));
-      void queryClient.invalidateQueries({ queryKey: PANEL_QUERY_KEY });
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setIsBusy(false);
-    }
+    commit.mutate({ file, mapping, onExisting }, { onSuccess: setReport });
   };
 
   const chooseButton = (label: string, variant: 'contained' | 'text') => (
-    <Button component="label" variant={variant} startIcon={<UploadFileIcon />} disabled={isBusy}>
+    <Button component="label" variant={variant} startIcon={<UploadFileIcon />} disabled={isWorking}>
       {label}
       <input hidden type="file" accept={ACCEPT} aria-label="Arquivo CSV ou XLSX" onChange={handleFile} />
     </Button>
   );
 
   return (
-    <Dialog open onClose={isBusy ? undefined : onClose} fullWidth maxWidth="lg">
+    <Dialog open onClose={isWorking ? undefined : onClose} fullWidth maxWidth="lg">
       <DialogTitle>Importar respondentes</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -151,7 +144,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             </>
           )}
           {report && <ImportReport report={report} />}
-          {isBusy && <LinearProgress aria-label="Processando" />}
+          {isWorking && <LinearProgress aria-label="Processando" />}
           {(error ?? preview.error) && (
             <Alert severity="error">{error ?? getErrorMessage(preview.error)}</Alert>
           )}
@@ -167,10 +160,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </>
         ) : (
           <>
-            <Button onClick={onClose} disabled={isBusy}>
+            <Button onClick={onClose} disabled={isWorking}>
               Cancelar
             </Button>
-            <Button variant="contained" onClick={() => void handleImport()} disabled={!canImport || isBusy}>
+            <Button variant="contained" onClick={handleImport} disabled={!canImport || isWorking}>
               Importar
             </Button>
           </>

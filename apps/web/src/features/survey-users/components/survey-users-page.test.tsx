@@ -1,7 +1,9 @@
 import { RESPONDENT_MESSAGES, type TPanelRespondent } from '@pesquisemais/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { requestedUrls, typeTableFilter } from '@/testing/filter-bar';
 import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import SurveyUsersPage from './survey-users-page';
@@ -69,11 +71,13 @@ const listUrls = (fetchMock: ReturnType<typeof mockApi>) =>
     .map(([input]) => String(input))
     .filter((url) => url.startsWith('/api/survey-users/respondents?'));
 
-function renderPage() {
+/** `client`: the app's own query client, when a test needs its error routing (field errors, snackbar). */
+function renderPage(client?: QueryClient) {
   return renderRoutes(
     [{ path: '/apps/survey-users', element: <SurveyUsersPage /> }],
     '/apps/survey-users',
     buildAuth(buildUser({ role: 'interview' })),
+    client,
   );
 }
 
@@ -113,7 +117,7 @@ describe('SurveyUsersPage', { timeout: 20_000 }, () => {
 
   it('edits a respondent: opting out is sent, a taken e-mail shows on the field', async () => {
     const fetchMock = mockApi({ patchStatus: 409 });
-    renderPage();
+    renderPage(createQueryClient());
     await userEvent.click(await screen.findByRole('button', { name: 'Editar Ana Souza' }));
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('Atributo 1') as HTMLInputElement).value).toBe('especialidade');

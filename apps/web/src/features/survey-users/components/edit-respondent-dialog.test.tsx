@@ -1,0 +1,80 @@
+import type { TPanelRespondent } from '@pesquisemais/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { buildAuth, jsonResponse, TestProviders } from '@/testing/test-utils';
+import { EditRespondentDialog } from './edit-respondent-dialog';
+
+const RESPONDENT: TPanelRespondent = {
+  id: 'r-1',
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  phone: '',
+  attributes: { uf: 'SP' },
+  consent: true,
+  optedOut: false,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  consentAt: '2026-11-01T12:00:00.000Z',
+  optedOutAt: null,
+  updatedAt: '2026-11-01T12:00:00.000Z',
+  invitationCount: 0,
+  completeCount: 0,
+};
+const IN_USE = 'Este e-mail já está no painel.';
+
+function renderDialog(onClose = vi.fn()) {
+  render(
+    <TestProviders auth={buildAuth()} client={createQueryClient()}>
+      <EditRespondentDialog respondent={RESPONDENT} onClose={onClose} />
+    </TestProviders>,
+  );
+  return onClose;
+}
+
+async function changeEmail(address: string) {
+  const user = userEvent.setup();
+  const email = screen.getByLabelText('E-mail');
+  await user.clear(email);
+  await user.type(email, address);
+  const save = screen.getByRole('button', { name: 'Salvar' });
+  await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+  await user.click(save);
+}
+
+describe('edit respondent dialog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows another respondent's e-mail under the E-mail field and stays open", {
+    timeout: 20_000,
+  }, async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: { code: 'CONFLICT', message: IN_USE, fields: { email: IN_USE } } }, 409),
+      ),
+    );
+    const onClose = renderDialog();
+    await changeEmail('bia@example.com');
+    const field = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(IN_USE)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends the edit once, says it was saved and closes', { timeout: 20_000 }, async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ ...RESPONDENT, email: 'ana.souza@example.com' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = renderDialog();
+    await changeEmail('ana.souza@example.com');
+    expect(await screen.findByText('Respondente salvo.')).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/survey-users/respondents/r-1');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      email: 'ana.souza@example.com',
+      attributes: { uf: 'SP' },
+    });
+  });
+});
