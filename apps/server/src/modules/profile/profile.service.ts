@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TIME_ZONE,
   can,
   PROFILE_MESSAGES,
   type TActivity,
@@ -67,7 +68,7 @@ const toActivity = (row: ActivityReadRow): TActivity => ({
 const MONTH = new Intl.DateTimeFormat('pt-BR', {
   month: 'long',
   year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 
 /** Profiles and the feed: anyone with profile access reads; only the owner edits its profile and posts. */

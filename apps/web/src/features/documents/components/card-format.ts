@@ -1,4 +1,4 @@
-import type { TDocCard } from '@pesquisemais/shared';
+import { BUSINESS_TIME_ZONE, type TDocCard } from '@pesquisemais/shared';
 
 /** Board label classes (red, orange...) as theme colours. */
 export const LABEL_COLORS: Record<string, string> = {
@@ -26,7 +26,7 @@ export function dueLabel(due: string, now = new Date()): { text: string; isOverd
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: BUSINESS_TIME_ZONE,
   });
   const isOverdue = date.getTime() < now.getTime();
   return { text: isOverdue ? `${text} (atrasado)` : text, isOverdue };
