@@ -54,3 +54,4 @@ export * from './survey-condition/condition-questions';
 export * from './survey-condition/describe-condition';
 export * from './survey-endings/trigger-end';
 export * from './table-filter';
+export * from './text';

@@ -9,7 +9,12 @@ export function contentDisposition(name: string, inline = false): string {
       .normalize('NFD')
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/["\\]/g, '_') || 'arquivo';
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // RFC 5987's attr-char leaves out ' ( ) * that encodeURIComponent keeps.
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export interface SendableFile {

@@ -1,4 +1,10 @@
-import type { TDocActivity, TDocAttachment, TDocCard, TDocSummary } from '@pesquisemais/shared';
+import {
+  slugify,
+  type TDocActivity,
+  type TDocAttachment,
+  type TDocCard,
+  type TDocSummary,
+} from '@pesquisemais/shared';
 import { PREVIEWABLE_IMAGE_TYPES } from '../../core/files/content-type';
 import type { CardRow } from './board.repository';
 import type { ActivityRow, AttachmentRow } from './card-log.repository';
@@ -9,17 +15,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** The board's address in the web app: /apps/documents/{editType}/{docId}/{docSlug}. */
 export const boardUrl = (id: string, uri: string) => `/apps/documents/board/${id}/${uri}`;
 
-/** A name as a URL slug: 'Estudo Cardiologia 2026' → 'estudo-cardiologia-2026'. */
-export function slugOf(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return slug || 'quadro';
-}
+/** A board's URL slug, from its name: 'Estudo Cardiologia 2026' → 'estudo-cardiologia-2026'. */
+export const slugOf = (name: string) => slugify(name, { fallback: 'quadro' });
 
 export function toSummary(row: DocRow, canEdit: boolean): TDocSummary {
   return {

@@ -1,4 +1,4 @@
-import { fillMergeFields, type TRenderedMail } from '@pesquisemais/shared';
+import { escapeHtml, fillMergeFields, type TRenderedMail } from '@pesquisemais/shared';
 import juice from 'juice';
 
 /** The e-mail's look, inlined into every tag by juice (mail clients drop <style> blocks). */
@@ -13,15 +13,6 @@ body { margin: 0; padding: 0; background: #f4f2f8; }
   color: #6b6478; text-align: center; }
 .footer a { color: #6b6478; }
 `;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 

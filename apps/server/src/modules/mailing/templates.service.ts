@@ -1,6 +1,7 @@
 import {
   MAILING_MESSAGES,
   pageOf,
+  slugify,
   type TMailTemplate,
   type TMailTemplateBody,
   type TMailTemplateKind,
@@ -10,7 +11,6 @@ import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/sql';
-import { slugify } from '../surveys/surveys.service';
 import { checkMergeFields } from './merge-values';
 import { createTemplatesRepository, type TemplateRow } from './templates.repository';
 
@@ -33,7 +33,7 @@ export function toTemplate(row: TemplateRow): TMailTemplate {
   return {
     id: row.id,
     name: row.name,
-    slug: slugify(row.name),
+    slug: slugify(row.name, { fallback: 'modelo' }),
     kind: row.kind,
     subject: row.subject,
     bodyHtml: row.body_html,

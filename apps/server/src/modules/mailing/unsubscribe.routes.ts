@@ -1,9 +1,8 @@
-import { MAILING_MESSAGES, ZUnsubscribeQuery } from '@pesquisemais/shared';
+import { escapeHtml, MAILING_MESSAGES, ZUnsubscribeQuery } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getJwtSecret } from '../../core/db/settings.repository';
 import { optOutRespondent } from '../respondents/mail-delivery.service';
 import { createMailingKeys } from './mail-keys';
-import { escapeHtml } from './render-mail';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">

@@ -1,4 +1,5 @@
 import {
+  slugify,
   TEMPLATE_APP_MAX_ITEMS,
   type TNote,
   type TNoteFields,
@@ -18,14 +19,7 @@ const toNote = (row: TNoteRow): TNote => ({
 const COLUMNS = `id, title, description, archive, image, created_at AS time, reminder, checklist, labels`;
 
 /** A label's handle: its name in lower case, without accents, words joined by hyphens. */
-export function labelHandle(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export const labelHandle = (name: string) => slugify(name, { maxLength: Number.POSITIVE_INFINITY });
 
 /** The notes and note labels; every method takes the owner, so one user never reads or changes another's. */
 export function createNotesRepository(db: Queryable) {

@@ -14,6 +14,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
+import { contentDisposition } from '../../core/files/send-file';
 import { downloadGrant, reportViewer } from './report-access';
 import { toReport } from './reports.repository';
 import { createReportsService } from './reports.service';
@@ -23,20 +24,6 @@ const CONTENT_TYPES: Record<TReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
 };
-
-/** `attachment` with the Portuguese name (RFC 5987) and a plain-ASCII fallback for old clients. */
-export function contentDisposition(filename: string): string {
-  const ascii = filename
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '-')
-    .replace(/["\\]/g, '');
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * Campaign reports. Generating, listing and delivering: collection roles. Delivered reports and downloads

@@ -1,5 +1,6 @@
 import {
   SURVEY_MESSAGES,
+  slugify,
   type TCreateSurveyBody,
   type TSurvey,
   type TSurveySchema,
@@ -23,16 +24,8 @@ import {
 
 export const EMPTY_SCHEMA: TSurveySchema = { pages: [{ name: 'pagina1', elements: [] }] };
 
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return slug || 'questionario';
-}
+/** A questionnaire's URL handle, from its title. */
+const surveyHandle = (title: string) => slugify(title, { fallback: 'questionario' });
 
 export function toSurvey(row: SurveyRow): TSurvey {
   return {
@@ -112,7 +105,7 @@ export function createSurveysService(db: Db, events: EventBus, deps: SurveysDeps
     async create(body: TCreateSurveyBody, user: Principal): Promise<SurveyRow> {
       const schema = body.schema ? await checkSurveySchema(body.schema) : EMPTY_SCHEMA;
       return surveys.insert({
-        handle: slugify(body.title),
+        handle: surveyHandle(body.title),
         title: body.title,
         description: body.description ?? '',
         category: body.category ?? '',
@@ -140,7 +133,7 @@ export function createSurveysService(db: Db, events: EventBus, deps: SurveysDeps
       const source = await get(id);
       const title = `${source.title} (cópia)`.slice(0, 200);
       return surveys.insert({
-        handle: slugify(title),
+        handle: surveyHandle(title),
         title,
         description: source.description,
         category: source.category,
@@ -192,7 +185,7 @@ export function createSurveysService(db: Db, events: EventBus, deps: SurveysDeps
       const fromSchema = typeof schema.title === 'string' ? schema.title.trim() : '';
       const finalTitle = (title ?? fromSchema) || 'Questionário importado';
       const row = await surveys.insert({
-        handle: slugify(finalTitle),
+        handle: surveyHandle(finalTitle),
         title: finalTitle.slice(0, 200),
         description: '',
         category: '',

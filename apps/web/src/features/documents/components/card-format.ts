@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, type TDocCard } from '@pesquisemais/shared';
+import { BUSINESS_TIME_ZONE, plainTextToHtml, type TDocCard } from '@pesquisemais/shared';
 
 /** Board label classes (red, orange...) as theme colours. */
 export const LABEL_COLORS: Record<string, string> = {
@@ -32,18 +32,8 @@ export function dueLabel(due: string, now = new Date()): { text: string; isOverd
   return { text: isOverdue ? `${text} (atrasado)` : text, isOverdue };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The description as edited (paragraphs of text) to the HTML the server keeps (and sanitizes again). */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
+/** The typed text as the HTML paragraphs the server keeps (and sanitizes again). */
+export const textToHtml = plainTextToHtml;
 
 /** The stored HTML back to editable text: paragraphs separated by a blank line. */
 export function htmlToText(html: string): string {

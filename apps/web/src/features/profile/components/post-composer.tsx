@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { TNewPost } from '@pesquisemais/shared';
+import { plainTextToHtml, type TNewPost } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { useOpenSurveys } from '../api/profile-api';
 
@@ -15,18 +15,8 @@ const TYPES: ReadonlyArray<{ value: TType; label: string }> = [
   { value: 'survey', label: 'Pesquisa' },
 ];
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Plain text as paragraphs: what the author typed is shown, never run. */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
+/** The typed text as the HTML paragraphs the server keeps (and sanitizes again). */
+export const textToHtml = plainTextToHtml;
 
 type TProps = { isSaving: boolean; onPublish: (post: TNewPost) => Promise<unknown> };
 
