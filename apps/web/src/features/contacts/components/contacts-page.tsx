@@ -2,16 +2,14 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TContact } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { SelectionToolbar } from '@/components/selection-toolbar/selection-toolbar';
 import { useContactActions } from '../api/contact-actions';
 import { useContacts, useContactsUser } from '../api/get-contacts';
 import { ContactDialog } from './contact-dialog';
@@ -46,7 +44,6 @@ export default function ContactsPage() {
   );
   const ids = shown.map((contact) => contact.id);
   const chosen = selected.filter((id) => ids.includes(id));
-  const isAll = ids.length > 0 && chosen.length === ids.length;
   const toggle = (id: string) =>
     setSelected((current) =>
       current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
@@ -73,56 +70,32 @@ export default function ContactsPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </Box>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            px: 1,
-            py: 0.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Checkbox
-            slotProps={{ input: { 'aria-label': 'Selecionar todos' } }}
-            checked={isAll}
-            indeterminate={chosen.length > 0 && !isAll}
-            onChange={() => setSelected(isAll ? [] : ids)}
-          />
-          {chosen.length > 0 && (
-            <>
-              <Tooltip title="Marcar com estrela">
-                <IconButton
-                  aria-label="Marcar selecionados com estrela"
-                  onClick={() =>
-                    setStarred.mutate({ contactIds: chosen, starred: true }, { onSuccess: clear })
-                  }
-                >
-                  <Star />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Remover estrela">
-                <IconButton
-                  aria-label="Remover estrela dos selecionados"
-                  onClick={() =>
-                    setStarred.mutate({ contactIds: chosen, starred: false }, { onSuccess: clear })
-                  }
-                >
-                  <StarBorder />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Remover contatos">
-                <IconButton
-                  aria-label="Remover contatos selecionados"
-                  onClick={() => removeMany.mutate(chosen, { onSuccess: clear })}
-                >
-                  <DeleteOutlined />
-                </IconButton>
-              </Tooltip>
-            </>
-          )}
-        </Box>
+        <SelectionToolbar
+          ids={ids}
+          selected={chosen}
+          onSelect={setSelected}
+          selectAllLabel="Selecionar todos"
+          actions={[
+            {
+              label: 'Marcar selecionados com estrela',
+              tooltip: 'Marcar com estrela',
+              icon: <Star />,
+              onClick: () => setStarred.mutate({ contactIds: chosen, starred: true }, { onSuccess: clear }),
+            },
+            {
+              label: 'Remover estrela dos selecionados',
+              tooltip: 'Remover estrela',
+              icon: <StarBorder />,
+              onClick: () => setStarred.mutate({ contactIds: chosen, starred: false }, { onSuccess: clear }),
+            },
+            {
+              label: 'Remover contatos selecionados',
+              tooltip: 'Remover contatos',
+              icon: <DeleteOutlined />,
+              onClick: () => removeMany.mutate(chosen, { onSuccess: clear }),
+            },
+          ]}
+        />
         {isPending ? (
           <LoadingIndicator />
         ) : (

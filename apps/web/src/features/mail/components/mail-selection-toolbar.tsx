@@ -1,15 +1,11 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileMove from '@mui/icons-material/DriveFileMoveOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { TMailFolderHandle } from '@pesquisemais/shared';
 import { useState } from 'react';
+import { SelectionToolbar } from '@/components/selection-toolbar/selection-toolbar';
 import { useMailMenus } from '../api/get-mail-menus';
 import { useMailSelectionActions } from '../api/mail-selection-actions';
 
@@ -20,62 +16,36 @@ export function MailSelectionToolbar({ ids, selected, onSelect }: TProps) {
   const { folders, labels } = useMailMenus();
   const { setFolder, toggleLabel, remove } = useMailSelectionActions();
   const [menu, setMenu] = useState<{ kind: 'folder' | 'label'; anchor: HTMLElement } | null>(null);
-  const isAll = ids.length > 0 && selected.length === ids.length;
-  const hasSelection = selected.length > 0;
   const close = () => setMenu(null);
   const done = () => {
     close();
     onSelect([]);
   };
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 1,
-        py: 0.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
+    <SelectionToolbar
+      ids={ids}
+      selected={selected}
+      onSelect={onSelect}
+      selectAllLabel="Selecionar todos"
+      countLabel={(count) => (count === 1 ? '1 selecionado' : `${count} selecionados`)}
+      actions={[
+        {
+          label: 'Mover para',
+          icon: <DriveFileMove />,
+          onClick: (event) => setMenu({ kind: 'folder', anchor: event.currentTarget }),
+        },
+        {
+          label: 'Etiquetas',
+          icon: <LabelOutlined />,
+          onClick: (event) => setMenu({ kind: 'label', anchor: event.currentTarget }),
+        },
+        {
+          label: 'Excluir',
+          icon: <DeleteOutlined />,
+          onClick: () => remove.mutate({ selectedMailIds: selected }, { onSuccess: done }),
+        },
+      ]}
     >
-      <Checkbox
-        slotProps={{ input: { 'aria-label': 'Selecionar todos' } }}
-        checked={isAll}
-        indeterminate={hasSelection && !isAll}
-        onChange={() => onSelect(isAll ? [] : ids)}
-      />
-      {hasSelection && (
-        <>
-          <Typography variant="body2" sx={{ mr: 1 }}>
-            {selected.length === 1 ? '1 selecionado' : `${selected.length} selecionados`}
-          </Typography>
-          <Tooltip title="Mover para">
-            <IconButton
-              aria-label="Mover para"
-              onClick={(event) => setMenu({ kind: 'folder', anchor: event.currentTarget })}
-            >
-              <DriveFileMove />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Etiquetas">
-            <IconButton
-              aria-label="Etiquetas"
-              onClick={(event) => setMenu({ kind: 'label', anchor: event.currentTarget })}
-            >
-              <LabelOutlined />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <IconButton
-              aria-label="Excluir"
-              onClick={() => remove.mutate({ selectedMailIds: selected }, { onSuccess: done })}
-            >
-              <DeleteOutlined />
-            </IconButton>
-          </Tooltip>
-        </>
-      )}
       <Menu open={menu?.kind === 'folder'} anchorEl={menu?.anchor} onClose={close}>
         {folders.map((folder) => (
           <MenuItem
@@ -103,6 +73,6 @@ export function MailSelectionToolbar({ ids, selected, onSelect }: TProps) {
           </MenuItem>
         ))}
       </Menu>
-    </Box>
+    </SelectionToolbar>
   );
 }
