@@ -1,4 +1,5 @@
 import {
+  pageOf,
   tableFilterOf,
   ZCampaign,
   ZCampaignList,
@@ -38,7 +39,11 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...pageWindow({ page, pageSize }),
         tableFilter: tableFilterOf({ filterField, filterOp, filterValue }),
       });
-      return { items: rows.map((row) => toCampaign(row, true)), total, page, pageSize };
+      return pageOf(
+        rows.map((row) => toCampaign(row, true)),
+        total,
+        { page, pageSize },
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  pageOf,
   ZFaqList,
   ZInvoice,
   ZInvoiceQuery,
@@ -21,7 +22,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, pageSize } = request.query;
       const { rows, total } = await content.listFaq(pageWindow({ page, pageSize }));
-      return { items: rows, total, page, pageSize };
+      return pageOf(rows, total, { page, pageSize });
     },
   );
 };
@@ -33,9 +34,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['public'], querystring: ZSearchQuery, response: { 200: ZSearchResults } } },
     async (request) => {
       const { q, page, pageSize } = request.query;
-      if (!q) return { items: [], total: 0, page, pageSize };
+      if (!q) return pageOf([], 0, { page, pageSize });
       const { rows, total } = await content.search(q, pageWindow({ page, pageSize }));
-      return { items: rows, total, page, pageSize };
+      return pageOf(rows, total, { page, pageSize });
     },
   );
 };

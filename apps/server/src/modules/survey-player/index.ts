@@ -1,4 +1,5 @@
 import {
+  pageOf,
   ZCampaignIdParams,
   ZCompleteBody,
   ZExchangeTokenBody,
@@ -46,7 +47,7 @@ export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize } = request.query;
       const { limit, offset } = pageWindow({ page, pageSize });
       const { items, total } = await service.listSurveys(playIdentity(request), limit, offset);
-      return { items, total, page, pageSize };
+      return pageOf(items, total, { page, pageSize });
     },
   );
 

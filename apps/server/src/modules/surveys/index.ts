@@ -1,4 +1,5 @@
 import {
+  pageOf,
   surveyRoom,
   tableFilterOf,
   ZArchiveSurveyBody,
@@ -62,7 +63,7 @@ export const surveysRoutes =
           const { schema: _schema, ...summary } = toSurvey(row);
           return summary;
         });
-        return { items, total, page, pageSize, categories };
+        return { ...pageOf(items, total, { page, pageSize }), categories };
       },
     );
 
