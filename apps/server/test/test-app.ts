@@ -1,6 +1,6 @@
 import type { TRole } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppConfig } from '../src/config';
 import { buildTestApp } from './build-test-app';
 import { type BuiltUser, buildUser } from './factories';
@@ -44,4 +44,45 @@ export function useTestApp<R extends TRole = never>(
     (options.roles ?? []).map((role) => [role, lateBound(() => built.get(role), `users.${role}`)]),
   ) as Record<R, BuiltUser>;
   return { app: lateBound(() => app, 'app'), users };
+}
+
+/** GET and POST under one API prefix, as a signed-in user or (without one) anonymously. */
+export function apiOf(app: FastifyInstance, prefix: string) {
+  return {
+    get: (url: string, user?: BuiltUser) =>
+      app.inject({ method: 'GET', url: `${prefix}${url}`, headers: user?.auth ?? {} }),
+    post: (url: string, payload: unknown, user?: BuiltUser) =>
+      app.inject({
+        method: 'POST',
+        url: `${prefix}${url}`,
+        payload: JSON.stringify(payload),
+        headers: { ...(user?.auth ?? {}), 'content-type': 'application/json' },
+      }),
+  };
+}
+
+type TDemoSeed = (
+  db: FastifyInstance['db'],
+  demoEmails: readonly string[],
+  findUserId: (db: FastifyInstance['db'], email: string) => Promise<string | null>,
+) => Promise<number>;
+
+/**
+ * A per-user demo seed on a fresh database: it fills the admin's data once (an unknown e-mail is skipped)
+ * and adds nothing when run again; `check` then reads what it left through the API as that admin.
+ */
+export async function expectSeedsOnce(
+  seed: TDemoSeed,
+  check: (fresh: FastifyInstance, admin: BuiltUser) => Promise<void>,
+): Promise<void> {
+  const fresh = await buildTestApp();
+  try {
+    const admin = await buildUser(fresh, { role: 'admin' });
+    const findUserId = async (_db: unknown, email: string) => (email === admin.email ? admin.row.id : null);
+    expect(await seed(fresh.db, [admin.email, 'ninguem@exemplo.com.br'], findUserId)).toBeGreaterThan(0);
+    expect(await seed(fresh.db, [admin.email], findUserId)).toBe(0);
+    await check(fresh, admin);
+  } finally {
+    await fresh.close();
+  }
 }

@@ -1,24 +1,16 @@
 import { ZCalendarEvent, ZCalendarEventList } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import type { BuiltUser } from '../../../test/factories';
+import { apiOf, expectSeedsOnce, useTestApp } from '../../../test/test-app';
 import { seedCalendar } from './calendar-app.seed';
 
-let app: FastifyInstance;
-let ana: BuiltUser;
-let bia: BuiltUser;
-beforeAll(async () => {
-  app = await buildTestApp();
-  ana = await buildUser(app, { role: 'staff' });
-  bia = await buildUser(app, { role: 'user' });
-});
-afterAll(() => app.close());
-
-const get = (user?: BuiltUser) =>
-  app.inject({ method: 'GET', url: '/api/calendar-app/events', headers: user?.auth ?? {} });
-const post = (url: string, payload: object, user?: BuiltUser) =>
-  app.inject({ method: 'POST', url: `/api/calendar-app${url}`, payload, headers: user?.auth ?? {} });
+const {
+  app,
+  users: { staff: ana, user: bia },
+} = useTestApp({ roles: ['staff', 'user'] });
+const api = apiOf(app, '/api/calendar-app');
+const get = (user?: BuiltUser) => api.get('/events', user);
+const { post } = api;
 
 const MEETING = { title: 'Reunião', start: '2026-12-01T10:00:00-03:00', end: '2026-12-01T11:00:00-03:00' };
 
@@ -94,19 +86,12 @@ describe('/api/calendar-app', () => {
 
 describe('seedCalendar', () => {
   it('seeds the given users on an empty table only', async () => {
-    const fresh = await buildTestApp();
-    try {
-      const admin = await buildUser(fresh, { role: 'admin' });
-      const findUserId = async (_db: unknown, email: string) => (email === admin.email ? admin.row.id : null);
-      expect(await seedCalendar(fresh.db, [admin.email], findUserId)).toBeGreaterThan(0);
-      expect(await seedCalendar(fresh.db, [admin.email], findUserId)).toBe(0);
+    await expectSeedsOnce(seedCalendar, async (fresh, admin) => {
       const list = ZCalendarEventList.parse(
         (await fresh.inject({ method: 'GET', url: '/api/calendar-app/events', headers: admin.auth })).json(),
       );
       expect(list.some((event) => event.allDay)).toBe(true);
       expect(list.length).toBe(5);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

@@ -1,24 +1,14 @@
 import { ZContact, ZContactList, ZContactsUser } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import type { BuiltUser } from '../../../test/factories';
+import { apiOf, expectSeedsOnce, useTestApp } from '../../../test/test-app';
 import { seedContacts } from './contacts-app.seed';
 
-let app: FastifyInstance;
-let ana: BuiltUser;
-let bia: BuiltUser;
-beforeAll(async () => {
-  app = await buildTestApp();
-  ana = await buildUser(app, { role: 'staff' });
-  bia = await buildUser(app, { role: 'user' });
-});
-afterAll(() => app.close());
-
-const get = (url: string, user?: BuiltUser) =>
-  app.inject({ method: 'GET', url: `/api/contacts-app${url}`, headers: user?.auth ?? {} });
-const post = (url: string, payload: object, user?: BuiltUser) =>
-  app.inject({ method: 'POST', url: `/api/contacts-app${url}`, payload, headers: user?.auth ?? {} });
+const {
+  app,
+  users: { staff: ana, user: bia },
+} = useTestApp({ roles: ['staff', 'user'] });
+const { get, post } = apiOf(app, '/api/contacts-app');
 
 async function add(user: BuiltUser, newContact: Record<string, unknown>) {
   const res = await post('/add-contact', { newContact }, user);
@@ -129,12 +119,7 @@ describe('/api/contacts-app', () => {
 
 describe('seedContacts', () => {
   it('seeds address books with frequent, starred and groups on an empty table only', async () => {
-    const fresh = await buildTestApp();
-    try {
-      const admin = await buildUser(fresh, { role: 'admin' });
-      const findUserId = async (_db: unknown, email: string) => (email === admin.email ? admin.row.id : null);
-      expect(await seedContacts(fresh.db, [admin.email], findUserId)).toBeGreaterThan(0);
-      expect(await seedContacts(fresh.db, [admin.email], findUserId)).toBe(0);
+    await expectSeedsOnce(seedContacts, async (fresh, admin) => {
       const user = ZContactsUser.parse(
         (await fresh.inject({ method: 'GET', url: '/api/contacts-app/user', headers: admin.auth })).json(),
       );
@@ -148,8 +133,6 @@ describe('seedContacts', () => {
         headers: admin.auth,
       });
       expect(ZContactList.parse(frequent.json()).map((contact) => contact.name)).toEqual(['Carla', 'Rafael']);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

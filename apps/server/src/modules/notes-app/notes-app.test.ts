@@ -1,24 +1,14 @@
 import { ZNote, ZNoteLabelList, ZNoteList } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import type { BuiltUser } from '../../../test/factories';
+import { apiOf, expectSeedsOnce, useTestApp } from '../../../test/test-app';
 import { seedNotes } from './notes-app.seed';
 
-let app: FastifyInstance;
-let ana: BuiltUser;
-let bia: BuiltUser;
-beforeAll(async () => {
-  app = await buildTestApp();
-  ana = await buildUser(app, { role: 'staff' });
-  bia = await buildUser(app, { role: 'user' });
-});
-afterAll(() => app.close());
-
-const get = (url: string, user?: BuiltUser) =>
-  app.inject({ method: 'GET', url: `/api/notes-app${url}`, headers: user?.auth ?? {} });
-const post = (url: string, payload: object, user?: BuiltUser) =>
-  app.inject({ method: 'POST', url: `/api/notes-app${url}`, payload, headers: user?.auth ?? {} });
+const {
+  app,
+  users: { staff: ana, user: bia },
+} = useTestApp({ roles: ['staff', 'user'] });
+const { get, post } = apiOf(app, '/api/notes-app');
 
 async function create(user: BuiltUser, note: Record<string, unknown>) {
   const res = await post('/create-note', { note }, user);
@@ -152,12 +142,7 @@ describe('/api/notes-app', () => {
 
 describe('seedNotes', () => {
   it('seeds notes with labels, a checklist and an archived one on an empty table only', async () => {
-    const fresh = await buildTestApp();
-    try {
-      const admin = await buildUser(fresh, { role: 'admin' });
-      const findUserId = async (_db: unknown, email: string) => (email === admin.email ? admin.row.id : null);
-      expect(await seedNotes(fresh.db, [admin.email], findUserId)).toBeGreaterThan(0);
-      expect(await seedNotes(fresh.db, [admin.email], findUserId)).toBe(0);
+    await expectSeedsOnce(seedNotes, async (fresh, admin) => {
       const headers = admin.auth;
       const notes = ZNoteList.parse(
         (await fresh.inject({ method: 'GET', url: '/api/notes-app/notes', headers })).json(),
@@ -169,8 +154,6 @@ describe('seedNotes', () => {
         (await fresh.inject({ method: 'GET', url: '/api/notes-app/labels', headers })).json(),
       );
       expect(labels.map((label) => label.name)).toEqual(['Campo', 'Clientes', 'Ideias', 'Pessoal']);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

@@ -1,29 +1,14 @@
 import { ZTodo, ZTodoList } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import type { BuiltUser } from '../../../test/factories';
+import { apiOf, expectSeedsOnce, useTestApp } from '../../../test/test-app';
 import { seedTodos } from './todo-app.seed';
 
-let app: FastifyInstance;
-let ana: BuiltUser;
-let bia: BuiltUser;
-beforeAll(async () => {
-  app = await buildTestApp();
-  ana = await buildUser(app, { role: 'staff' });
-  bia = await buildUser(app, { role: 'user' });
-});
-afterAll(() => app.close());
-
-const get = (url: string, user?: BuiltUser) =>
-  app.inject({ method: 'GET', url: `/api/todo-app${url}`, headers: user?.auth ?? {} });
-const post = (url: string, payload: unknown, user?: BuiltUser) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/todo-app${url}`,
-    payload: JSON.stringify(payload),
-    headers: { ...(user?.auth ?? {}), 'content-type': 'application/json' },
-  });
+const {
+  app,
+  users: { staff: ana, user: bia },
+} = useTestApp({ roles: ['staff', 'user'] });
+const { get, post } = apiOf(app, '/api/todo-app');
 
 async function create(user: BuiltUser, fields: Record<string, unknown>) {
   const res = await post('/new-todo', fields, user);
@@ -143,20 +128,11 @@ describe('/api/todo-app', () => {
 
 describe('seedTodos', () => {
   it('seeds the given users on an empty table only', async () => {
-    const fresh = await buildTestApp();
-    try {
-      const admin = await buildUser(fresh, { role: 'admin' });
-      const findUserId = async (_db: unknown, email: string) => (email === admin.email ? admin.row.id : null);
-      expect(await seedTodos(fresh.db, [admin.email, 'ninguem@exemplo.com.br'], findUserId)).toBeGreaterThan(
-        0,
-      );
-      expect(await seedTodos(fresh.db, [admin.email], findUserId)).toBe(0);
+    await expectSeedsOnce(seedTodos, async (fresh, admin) => {
       const list = ZTodoList.parse(
         (await fresh.inject({ method: 'GET', url: '/api/todo-app/todos', headers: admin.auth })).json(),
       );
       expect(list.length).toBeGreaterThan(2);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });
