@@ -54,7 +54,7 @@ export function ContactsTable({ contacts, starred, selected, onToggle, onOpen }:
     { id: 'email', header: 'E-mail', cell: (contact) => contact.email },
     { id: 'company', header: 'Empresa', cell: (contact) => contact.company },
     { id: 'jobTitle', header: 'Cargo', cell: (contact) => contact.jobTitle },
-    { id: 'phone', header: 'Telefone', cell: (contact) => contact.phone },
+    { id: 'phone', header: 'Telefone', cell: (contact) => contact.phone, cellSx: { whiteSpace: 'nowrap' } },
     {
       id: 'star',
       header: '',
