@@ -16,6 +16,7 @@ const ANA: TPanelRespondent = {
   consentAt: '2026-11-01T12:00:00.000Z',
   optedOut: false,
   optedOutAt: null,
+  optedOutSource: null,
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',
   invitationCount: 2,
