@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestedUrls, typeTableFilter } from '@/testing/filter-bar';
 import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { formatDateTime } from './panel-format';
 import SurveyUsersPage from './survey-users-page';
 
 const ANA: TPanelRespondent = {
@@ -50,7 +51,13 @@ const HISTORY = {
   pageSize: 10,
 };
 
-function mockApi({ patchStatus = 200 }: { patchStatus?: number } = {}) {
+function mockApi({
+  patchStatus = 200,
+  respondent = ANA,
+}: {
+  patchStatus?: number;
+  respondent?: typeof ANA;
+} = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === 'PATCH')
@@ -59,7 +66,7 @@ function mockApi({ patchStatus = 200 }: { patchStatus?: number } = {}) {
         : jsonResponse({ error: { code: 'CONFLICT', message: RESPONDENT_MESSAGES.emailInUse } }, patchStatus);
     if (url.startsWith('/api/survey-users/attributes')) return jsonResponse(ATTRIBUTES);
     if (url.includes('/history')) return jsonResponse(HISTORY);
-    return jsonResponse({ items: [ANA], total: 41, page: 1, pageSize: 20 });
+    return jsonResponse({ items: [respondent], total: 41, page: 1, pageSize: 20 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -148,6 +155,25 @@ describe('SurveyUsersPage', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Onda Cardio 2026')).toBeTruthy();
     expect(within(dialog).getByText('Concluído')).toBeTruthy();
     expect(within(dialog).getByText('Completa')).toBeTruthy();
+  });
+
+  it('shows in the history when and from where the respondent opted out', async () => {
+    mockApi({
+      respondent: {
+        ...ANA,
+        optedOut: true,
+        optedOutAt: '2026-11-20T15:30:00.000Z',
+        optedOutSource: 'link de descadastro do e-mail',
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Histórico de Ana Souza' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        `Descadastrado em ${formatDateTime('2026-11-20T15:30:00.000Z')} — origem: link de descadastro do e-mail. Não recebe convites nem lembretes.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('filters the history on the server, keeping the table when nothing matches', async () => {
