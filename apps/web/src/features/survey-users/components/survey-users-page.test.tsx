@@ -167,14 +167,16 @@ describe('SurveyUsersPage', { timeout: 20_000 }, () => {
       },
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Histórico de Ana Souza' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Histórico de Ana Souza' }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
         `Descadastrado em ${formatDateTime('2026-11-20T15:30:00.000Z')} — origem: link de descadastro do e-mail. Não recebe convites nem lembretes.`,
       ),
     ).toBeTruthy();
-  });
+  }, 30_000);
 
   it('filters the history on the server, keeping the table when nothing matches', async () => {
     const fetchMock = mockApi();
