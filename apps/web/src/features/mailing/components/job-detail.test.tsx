@@ -97,15 +97,13 @@ describe("a mailing job's page", () => {
       screen.getByRole('progressbar', { name: 'Progresso do envio' }).getAttribute('aria-valuenow'),
     ).toBe('50');
     // A job of another id on the same socket changes nothing here.
-    server
-      .to(room)
-      .emit('mailing:progress', {
-        id: JOB.campaignId,
-        status: 'done',
-        total: 1,
-        done: 1,
-        counts: counts({ sent: 1 }),
-      });
+    server.to(room).emit('mailing:progress', {
+      id: JOB.campaignId,
+      status: 'done',
+      total: 1,
+      done: 1,
+      counts: counts({ sent: 1 }),
+    });
 
     push({ status: 'done', total: 4, done: 4, counts: counts({ sent: 3, answered: 1 }) });
     expect(await screen.findByText('100 % — 4 de 4 processados')).toBeTruthy();
