@@ -64,6 +64,9 @@ const APP_PARAMS: Record<string, Record<string, string>> = {
   '/apps/todo/': { labelHandle: 'frontend', filterHandle: 'starred', folderHandle: 'all' },
   '/apps/contacts/': { id: 'all' },
   '/apps/notes/': { labelHandle: 'pesquisa' },
+  // A new template's editor (a saved one needs data this walk does not make); a jobs tab.
+  '/apps/mailing/': { editType: 'edit', docId: 'novo' },
+  '/apps/mailingjobs/': { subPage: 'em-andamento' },
 };
 
 /** The address to open for a route pattern: optional parameters left out, the others from the demo data. */

@@ -170,6 +170,8 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/mailing/merge-fields': MAILING,
   'POST /api/mailing/preview': MAILING,
   'POST /api/mailing/test': MAILING,
+  'GET /api/mailing/campaigns': MAILING,
+  'GET /api/mailing/respondents': MAILING,
   'POST /api/mailing-jobs/preview': MAILING,
   'POST /api/mailing-jobs': MAILING,
   'GET /api/mailing-jobs': MAILING,

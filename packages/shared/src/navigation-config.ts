@@ -102,6 +102,16 @@ function buildNavigation(): readonly TNavItem[] {
         page('survey-users', 'Usuários das pesquisas', '/apps/survey-users', 'GroupOutlined', {
           auth: AREA_ACCESS.ecommerce,
         }),
+        collapse(
+          'mailing',
+          'Mailing',
+          'DraftsOutlined',
+          [
+            page('mailing-templates', 'Modelos de e-mail', '/apps/mailing', 'DraftsOutlined'),
+            page('mailingjobs', 'Envios de e-mail', '/apps/mailingjobs/em-andamento', 'ScheduleSendOutlined'),
+          ],
+          { auth: AREA_ACCESS.mailing },
+        ),
         page('rooms', 'Salas e webinars', '/apps/rooms', 'VideocamOutlined', { auth: AREA_ACCESS.rooms }),
         page(
           'dashboards-users',
@@ -241,6 +251,6 @@ function buildNavigation(): readonly TNavItem[] {
 /**
  * The admin navigation: the screens of the route table of spec point 2 that exist, with the roles of point 6.
  * Rule: an entry appears only when its page exists (apps/web's routes.test checks it), so surveys,
- * e-commerce, mailing and /me come into the menu with their features.
+ * e-commerce and /me come into the menu with their features.
  */
 export const NAVIGATION: readonly TNavItem[] = /* @__PURE__ */ buildNavigation();

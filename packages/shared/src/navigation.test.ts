@@ -62,10 +62,16 @@ describe('filterNavigation', () => {
     // The Rooms group of spec point 6: watchers open /apps/rooms, a mailing operator does not.
     expect(ids(filterNavigation(NAVIGATION, 'watcher_guest'))).toContain('rooms');
     expect(ids(filterNavigation(NAVIGATION, 'mailing_operator'))).not.toContain('rooms');
+    // The Mailing group: user, master (admin among them) and mailing_operator; watchers do not mail.
+    for (const role of ['user', 'master', 'admin', 'mailing_operator'] as const)
+      expect(ids(filterNavigation(NAVIGATION, role))).toEqual(
+        expect.arrayContaining(['mailing-templates', 'mailingjobs']),
+      );
+    expect(ids(filterNavigation(NAVIGATION, 'watcher'))).not.toContain('mailingjobs');
   });
 
   it('lists no page that is not built yet (an entry appears only when its page exists)', () => {
-    const unbuilt = ['/apps/surveys', '/apps/e-commerce', '/apps/mailing', '/me'];
+    const unbuilt = ['/apps/surveys', '/apps/e-commerce', '/me'];
     for (const role of ['admin', 'master', 'mailing_operator', 'watcher', 'user'] as const) {
       const urls = flattenNavigation(filterNavigation(NAVIGATION, role)).map((item) => item.url ?? '');
       expect(urls.filter((url) => unbuilt.some((prefix) => url.startsWith(prefix)))).toEqual([]);

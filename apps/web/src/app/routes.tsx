@@ -8,6 +8,7 @@ import { dashboardRoutes } from '@/features/dashboards/routes';
 import { documentRoutes } from '@/features/documents/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { mailRoutes } from '@/features/mail/routes';
+import { mailingRoutes } from '@/features/mailing/routes';
 import { notesRoutes } from '@/features/notes/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { publicRoutes } from '@/features/public/routes';
@@ -63,6 +64,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...documentRoutes,
       ...roomRoutes,
       ...mailRoutes,
+      ...mailingRoutes,
       ...todoRoutes,
       ...contactsRoutes,
       ...notesRoutes,

@@ -4,6 +4,8 @@ import {
   type ClientToServerEvents,
   DASHBOARD_WATCH_ACTION,
   dashboardRoom,
+  MAILING_WATCH_ACTION,
+  mailingJobRoom,
   ROOM_LEAVE_ACTION,
   type ServerToClientEvents,
   SURVEY_WATCH_ACTION,
@@ -20,7 +22,7 @@ export type TTestSocketServer = Server<
 >;
 
 /**
- * For tests: a real socket.io server on a loopback port speaking the app's protocol (the two watch actions,
+ * For tests: a real socket.io server on a loopback port speaking the app's protocol (the watch actions,
  * room leave, and room user:<token> for a signed-in socket). Access rules are the real server's own tests.
  */
 export async function startSocketTestServer(): Promise<{ server: TTestSocketServer; url: string }> {
@@ -40,6 +42,9 @@ export async function startSocketTestServer(): Promise<{ server: TTestSocketServ
       } else if (action.type === SURVEY_WATCH_ACTION) {
         await socket.join(surveyRoom(action.data.surveyId));
         socket.emit('message', { type: 'survey:watching', data: { surveyId: action.data.surveyId } });
+      } else if (action.type === MAILING_WATCH_ACTION) {
+        await socket.join(mailingJobRoom(action.data.jobId));
+        socket.emit('message', { type: 'mailing:watching', data: { jobId: action.data.jobId } });
       } else if (action.type === ROOM_LEAVE_ACTION) await socket.leave(action.data.room);
     });
   });

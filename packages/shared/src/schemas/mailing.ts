@@ -225,3 +225,11 @@ export const ZMailingRecipientListQuery = ZPageQuery.extend({
   status: z.enum(RECIPIENT_STATUSES, 'Status inválido').optional(),
 });
 export const ZMergeFieldList = z.object({ fields: z.array(z.string()) });
+
+/** What the Mailing group picks from (a mailing operator cannot list campaigns or the panel elsewhere). */
+export const ZMailingOption = z.object({ id: z.uuid(), name: z.string(), email: z.string().optional() });
+export type TMailingOption = z.infer<typeof ZMailingOption>;
+export const ZMailingOptionList = z.object({ items: z.array(ZMailingOption) });
+export const ZMailingOptionQuery = z.object({
+  q: z.string().trim().max(120, 'Busca longa demais').optional(),
+});

@@ -88,6 +88,8 @@ export type TPanelListQuery = z.input<typeof ZPanelListQuery>;
 export const ZPanelRespondent = ZRespondent.extend({
   consentAt: z.string().nullable(),
   optedOutAt: z.string().nullable(),
+  /** Where the opt-out came from (the e-mail's unsubscribe link, the staff); null when not opted out. */
+  optedOutSource: z.string().nullable(),
   updatedAt: z.string(),
   invitationCount: z.number(),
   completeCount: z.number(),

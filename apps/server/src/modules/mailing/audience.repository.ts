@@ -1,4 +1,5 @@
 import type { Queryable } from '../../core/db/connection';
+import { likePattern } from '../../lib/sql';
 
 /** A panel member a job could write to, with what excludes one. */
 export interface CandidateRow {
@@ -61,6 +62,24 @@ export function createAudienceRepository(db: Queryable) {
         [id],
       );
       return result.rows[0] ?? null;
+    },
+
+    /** The campaigns a job can be for, newest first (a mailing operator has no other list of them). */
+    async campaignOptions(): Promise<{ id: string; name: string }[]> {
+      const result = await db.query<{ id: string; name: string }>(
+        'SELECT id, name FROM campaigns ORDER BY created_at DESC, id LIMIT 100',
+      );
+      return result.rows;
+    },
+
+    /** Panel members whose name or e-mail matches, for the preview's "with this respondent's data". */
+    async respondentOptions(q: string | undefined): Promise<{ id: string; name: string; email: string }[]> {
+      const result = await db.query<{ id: string; name: string; email: string }>(
+        `SELECT id, name, email FROM respondents WHERE $1::text IS NULL OR name ILIKE $1 OR email ILIKE $1
+         ORDER BY name, id LIMIT 20`,
+        [likePattern(q)],
+      );
+      return result.rows;
     },
   };
 }

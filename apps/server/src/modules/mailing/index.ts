@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { mailingJobsRoutes } from './jobs.routes';
+import { mailingLookupsRoutes } from './lookups.routes';
 import { createPreviewService } from './preview.service';
 import { createTemplatesService } from './templates.service';
 import { unsubscribeRoutes } from './unsubscribe.routes';
@@ -100,5 +101,6 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(mailingJobsRoutes);
+  await app.register(mailingLookupsRoutes);
   await app.register(unsubscribeRoutes);
 };

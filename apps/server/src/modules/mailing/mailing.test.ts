@@ -215,6 +215,13 @@ describe('mailing: templates, jobs, delivery and unsubscribe', () => {
       [member.id],
     );
     expect(row.rows[0]).toEqual({ opted_out: true, opted_out_source: 'link de descadastro do e-mail' });
+    const admin = await buildUser(app, { role: 'admin' });
+    const shown = await app.inject({
+      method: 'GET',
+      url: `/api/survey-users/respondents/${member.id}`,
+      headers: admin.auth,
+    });
+    expect(shown.json()).toMatchObject({ optedOut: true, optedOutSource: 'link de descadastro do e-mail' });
     const again = await app.inject({
       method: 'POST',
       url: '/api/mailing-jobs/preview',
@@ -292,5 +299,44 @@ describe('mailing: templates, jobs, delivery and unsubscribe', () => {
       payload: { name: 'Outro nome' },
     });
     expect(edit.statusCode).toBe(403);
+  });
+
+  it('gives a mailing operator the campaigns and the panel members to pick from, names only', async () => {
+    const member = await panelMember(app, staff);
+    const campaigns = await app.inject({
+      method: 'GET',
+      url: '/api/mailing/campaigns',
+      headers: operator.auth,
+    });
+    expect(campaigns.statusCode).toBe(200);
+    expect(campaigns.json().items.map((item: { id: string }) => item.id)).toContain(campaignId);
+    const found = await app.inject({
+      method: 'GET',
+      url: `/api/mailing/respondents?q=${encodeURIComponent(member.email.toUpperCase())}`,
+      headers: operator.auth,
+    });
+    expect(found.json().items).toEqual([{ id: member.id, name: expect.any(String), email: member.email }]);
+    const watcher = await buildUser(app, { role: 'watcher' });
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/mailing/respondents',
+      headers: watcher.auth,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('shows where an opt-out came from on the panel member (the e-mail link or the staff)', async () => {
+    const admin = await buildUser(app, { role: 'admin' });
+    const member = await panelMember(app, staff);
+    const url = `/api/survey-users/respondents/${member.id}`;
+    const out = await app.inject({ method: 'PATCH', url, headers: admin.auth, payload: { optedOut: true } });
+    expect(out.json()).toMatchObject({ optedOut: true, optedOutSource: 'equipe, no cadastro do painel' });
+    const back = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin.auth,
+      payload: { optedOut: false },
+    });
+    expect(back.json()).toMatchObject({ optedOut: false, optedOutSource: null });
   });
 });

@@ -6,6 +6,7 @@ import type { RespondentRow } from './respondents.repository';
 export interface PanelRespondentRow extends RespondentRow {
   consent_at: Date | string | null;
   opted_out_at: Date | string | null;
+  opted_out_source: string | null;
   updated_at: Date | string;
   invitation_count: number;
   complete_count: number;
@@ -41,7 +42,7 @@ const FILTER_COLUMNS: Record<string, FilterColumn> = {
 };
 
 const SELECT = `SELECT r.id, r.name, r.email, r.phone, r.attributes, r.consent, r.consent_at, r.opted_out,
-  r.opted_out_at, r.created_at, r.updated_at, ${INVITATION_COUNT} AS invitation_count,
+  r.opted_out_at, r.opted_out_source, r.created_at, r.updated_at, ${INVITATION_COUNT} AS invitation_count,
   ${COMPLETE_COUNT} AS complete_count FROM respondents r`;
 
 /** Every attribute filter must match (letter case aside); a respondent without the key does not match. */
@@ -50,6 +51,9 @@ const WHERE = `WHERE ($1::text IS NULL OR r.name ILIKE $1 OR r.email ILIKE $1 OR
   AND ($3::boolean IS NULL OR r.opted_out = $3)
   AND NOT EXISTS (SELECT 1 FROM unnest($4::text[], $5::text[]) AS f (k, v)
     WHERE lower(r.attributes ->> f.k) IS DISTINCT FROM lower(f.v))`;
+
+/** Where an opt-out set by the staff in the panel's form came from (the e-mail's link records its own). */
+const STAFF_OPT_OUT_SOURCE = 'equipe, no cadastro do painel';
 
 /** Flags keep the moment they were set: consenting or opting out again does not move it. */
 const flagAt = (flag: string, param: string) =>
@@ -134,6 +138,8 @@ export function createPanelRepository(db: Queryable) {
            phone = coalesce($4, phone), attributes = coalesce($5::jsonb, attributes),
            consent_at = ${flagAt('consent', '$6')}, consent = coalesce($6, consent),
            opted_out_at = ${flagAt('opted_out', '$7')}, opted_out = coalesce($7, opted_out),
+           opted_out_source = CASE WHEN $7::boolean IS NULL THEN opted_out_source WHEN NOT $7::boolean THEN NULL
+             WHEN opted_out THEN opted_out_source ELSE '${STAFF_OPT_OUT_SOURCE}' END,
            updated_at = now()
          WHERE id = $1`,
         [

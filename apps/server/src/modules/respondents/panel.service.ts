@@ -28,6 +28,7 @@ export function toPanelRespondent(row: PanelRespondentRow): TPanelRespondent {
     ...toRespondent(row),
     consentAt: iso(row.consent_at),
     optedOutAt: iso(row.opted_out_at),
+    optedOutSource: row.opted_out ? row.opted_out_source : null,
     updatedAt: new Date(row.updated_at).toISOString(),
     invitationCount: Number(row.invitation_count),
     completeCount: Number(row.complete_count),

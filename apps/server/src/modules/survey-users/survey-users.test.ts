@@ -124,6 +124,7 @@ describe('respondent panel', () => {
     const out = (await patch(ids.bruno, { optedOut: true })).json();
     expect(out).toMatchObject({ optedOut: true, consent: true });
     expect(out.optedOutAt).not.toBeNull();
+    expect(out.optedOutSource).toBe('equipe, no cadastro do painel');
     const again = (await patch(ids.bruno, { optedOut: true, name: 'Bruno S.' })).json();
     expect(again.optedOutAt).toBe(out.optedOutAt);
     expect(await names('optedOut=true')).toEqual(['Bruno S.']);
@@ -140,7 +141,13 @@ describe('respondent panel', () => {
     expect(exchange.statusCode).toBe(401);
 
     const back = (await patch(ids.bruno, { optedOut: false, consent: false })).json();
-    expect(back).toMatchObject({ optedOut: false, optedOutAt: null, consent: false, consentAt: null });
+    expect(back).toMatchObject({
+      optedOut: false,
+      optedOutAt: null,
+      optedOutSource: null,
+      consent: false,
+      consentAt: null,
+    });
     expect((await invite()).statusCode).toBe(201);
   });
 

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -96,6 +97,13 @@ export function HistoryDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>Histórico de participação — {respondent.name}</DialogTitle>
       <DialogContent>
+        {respondent.optedOut && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {`Descadastrado em ${formatDateTime(respondent.optedOutAt)}`}
+            {respondent.optedOutSource ? ` — origem: ${respondent.optedOutSource}.` : '.'}
+            {' Não recebe convites nem lembretes.'}
+          </Alert>
+        )}
         {isPending && <LoadingIndicator />}
         {error && <Typography color="error">{getErrorMessage(error)}</Typography>}
         {data && data.total === 0 && !isFiltered && (

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { requestedUrls, typeTableFilter } from '@/testing/filter-bar';
 import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { formatDateTime } from './panel-format';
 import SurveyUsersPage from './survey-users-page';
 
 const ANA: TPanelRespondent = {
@@ -18,6 +19,7 @@ const ANA: TPanelRespondent = {
   consentAt: '2026-11-01T12:00:00.000Z',
   optedOut: false,
   optedOutAt: null,
+  optedOutSource: null,
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',
   invitationCount: 2,
@@ -51,7 +53,13 @@ const HISTORY = {
   pageSize: 10,
 };
 
-function mockApi({ patchStatus = 200 }: { patchStatus?: number } = {}) {
+function mockApi({
+  patchStatus = 200,
+  respondent = ANA,
+}: {
+  patchStatus?: number;
+  respondent?: typeof ANA;
+} = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === 'PATCH')
@@ -60,7 +68,7 @@ function mockApi({ patchStatus = 200 }: { patchStatus?: number } = {}) {
         : jsonResponse({ error: { code: 'CONFLICT', message: RESPONDENT_MESSAGES.emailInUse } }, patchStatus);
     if (url.startsWith('/api/survey-users/attributes')) return jsonResponse(ATTRIBUTES);
     if (url.includes('/history')) return jsonResponse(HISTORY);
-    return jsonResponse({ items: [ANA], total: 41, page: 1, pageSize: 20 });
+    return jsonResponse({ items: [respondent], total: 41, page: 1, pageSize: 20 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -152,6 +160,27 @@ describe('SurveyUsersPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Concluído')).toBeTruthy();
     expect(within(dialog).getByText('Completa')).toBeTruthy();
   });
+
+  it('shows in the history when and from where the respondent opted out', async () => {
+    mockApi({
+      respondent: {
+        ...ANA,
+        optedOut: true,
+        optedOutAt: '2026-11-20T15:30:00.000Z',
+        optedOutSource: 'link de descadastro do e-mail',
+      },
+    });
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Histórico de Ana Souza' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        `Descadastrado em ${formatDateTime('2026-11-20T15:30:00.000Z')} — origem: link de descadastro do e-mail. Não recebe convites nem lembretes.`,
+      ),
+    ).toBeTruthy();
+  }, 30_000);
 
   it('filters the history on the server, keeping the table when nothing matches', async () => {
     const fetchMock = mockApi();
