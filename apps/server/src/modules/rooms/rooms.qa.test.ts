@@ -2,6 +2,7 @@ import { ROOM_ACTIONS, type TRoomJoined, type TRoomQuestion } from '@pesquisemai
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
+import { buildUser } from '../../../test/factories';
 import { type BuiltRoom, buildRoom } from '../../../test/room-factories';
 import { connectRecorded, joinRoom, nextMessage, type Recorded } from '../../../test/room-sockets';
 import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
@@ -180,5 +181,27 @@ describe('webinar Q&A: questions held for the moderator', () => {
     const all = (await joinRoom(again, { roomId })).data as TRoomJoined;
     expect(all.questions.map((q) => q.status)).toEqual(['answered', 'rejected', 'rejected']);
     expect(all.questions[0]?.author).toBe(askerName);
+  });
+
+  it('stops sending questions to an observer whose role leaves the Rooms group', async () => {
+    const admin = await buildUser(app, { role: 'admin' });
+    const revoked = nextMessage(watcher, 'access:revoked');
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${built.observers[0]?.row.id}/role`,
+      headers: admin.auth,
+      payload: { role: 'mailing_operator' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await revoked;
+    ask(asker, 'Depois da troca de papel?');
+    await expect.poll(() => lastOf(moderator, 'Depois da troca de papel?')?.status).toBe('pending');
+    decide(moderator, (lastOf(moderator, 'Depois da troca de papel?') as TRoomQuestion).id, 'approve');
+    await expect.poll(() => lastOf(viewer, 'Depois da troca de papel?')?.status).toBe('approved');
+    expect(lastOf(watcher, 'Depois da troca de papel?')).toBeUndefined();
+    // Its next question is refused: it no longer sits in the room.
+    const error = nextMessage(watcher, 'error');
+    ask(watcher, 'Ainda estou aqui?');
+    expect((await error).data).toBe('Você não faz parte desta sala.');
   });
 });

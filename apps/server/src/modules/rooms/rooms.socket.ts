@@ -44,10 +44,14 @@ function guarded(handler: SocketActionHandler): SocketActionHandler {
   };
 }
 
-/** The seat a socket holds in a room it was let into; anything else is refused. */
+/**
+ * The seat a socket holds in a room it was let into and is still in (a re-check that took it out of the room,
+ * e.g. its role left the Rooms group, ends its seat too); anything else is refused.
+ */
 function admittedSeat(socket: IoSocket, roomId: string) {
   const seat = socket.data.roomSeats?.[roomId];
-  if (!seat?.isAdmitted) throw new AppError('FORBIDDEN', ROOM_MESSAGES.notMember);
+  if (!seat?.isAdmitted || !socket.rooms.has(roomMeetRoom(roomId)))
+    throw new AppError('FORBIDDEN', ROOM_MESSAGES.notMember);
   return { ...seat, seat: seat.seat as TRoomSeat, caps: ROOM_CAPABILITIES[seat.seat as TRoomSeat] };
 }
 
