@@ -140,3 +140,85 @@ describe('rooms: a focus group in the mesh mode', () => {
     for (const page of [moderator, ...observers, ...participants]) await page.context().close();
   }, 240_000);
 });
+
+describe('rooms: moderated questions and a recording', () => {
+  it('holds an observer question for the moderator, records the session with a notice for all, and plays it back', async () => {
+    const admin = await signIn('admin@pesquisemais.com.br', DEMO.adminPassword);
+    const token = admin.access_token;
+    const client = await observer('watcher_bloodblue_basic', 'Cliente Clara', token);
+    const respondent = await api<{ id: string }>('/api/respondents', token, {
+      name: 'Dra. Helena',
+      email: `sala-gravada-${Date.now()}@exemplo.com.br`,
+    });
+    const room = await api<TRoom>('/api/rooms', token, {
+      kind: 'focus_group',
+      title: 'Grupo focal — gravado',
+      startsAt: new Date(Date.now() + 60_000).toISOString(),
+      durationMinutes: 60,
+      moderatorIds: [admin.user.uuid],
+      participantIds: [respondent.id],
+      observers: [{ userId: client.id, seat: 'watcher_bloodblue_basic' }],
+    });
+    const links = await api<TRoomLinks>(`/api/rooms/${room.id}/links`, token, {});
+    const moderator = await open(`/apps/rooms/${room.id}`, token);
+    const clara = await open(`/apps/rooms/${room.id}`, client.token);
+    const participant = await open((links.items[0] as TRoomLinks['items'][number]).url, null);
+    await participant.getByTestId('waiting-room').waitFor();
+    await moderator.getByRole('button', { name: 'Admitir Dra. Helena' }).click({ timeout: 20_000 });
+    await expect.poll(() => liveVideos(participant), { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => liveVideos(clara), { timeout: 60_000 }).toBe(2);
+
+    // The observer's question waits for the moderator; the participant sees it only once approved.
+    await clara.getByRole('textbox', { name: 'Sua pergunta' }).fill('Pergunte se ela já usou o genérico');
+    await clara.getByRole('textbox', { name: 'Sua pergunta' }).press('Enter');
+    await expect
+      .poll(() => clara.getByTestId('my-questions').textContent())
+      .toContain('Aguardando moderação');
+    const queued = moderator.getByTestId('queued-question').filter({ hasText: 'genérico' });
+    await queued.waitFor({ timeout: 20_000 });
+    expect(await participant.textContent('body')).not.toContain('genérico');
+    await queued.getByRole('button', { name: 'Aprovar' }).click();
+    await expect
+      .poll(() => participant.getByTestId('shown-questions').textContent(), { timeout: 20_000 })
+      .toContain('Pergunte se ela já usou o genérico');
+    const answer = moderator.getByRole('textbox', { name: 'Resposta a: Pergunte se ela já usou o genérico' });
+    await answer.fill('Perguntado no bloco 2.');
+    await answer.press('Enter');
+    await expect
+      .poll(() => participant.getByTestId('shown-questions').textContent(), { timeout: 20_000 })
+      .toContain('Resposta: Perguntado no bloco 2.');
+    expect(await participant.textContent('body')).not.toContain('Cliente Clara');
+
+    // Recording: everyone is told while it runs; the observer marks a moment in it.
+    await moderator.getByRole('button', { name: 'Iniciar gravação' }).click();
+    for (const page of [participant, clara, moderator])
+      await page.getByTestId('recording-notice').waitFor({ timeout: 20_000 });
+    await clara.getByRole('textbox', { name: 'Marcar momento' }).fill('Momento gravado');
+    await clara.getByRole('textbox', { name: 'Marcar momento' }).press('Enter');
+    await moderator.waitForTimeout(7000);
+    await moderator.getByRole('button', { name: 'Parar gravação' }).click();
+    await participant.getByTestId('recording-notice').waitFor({ state: 'detached', timeout: 30_000 });
+
+    // The client team plays it (no download for this seat); the moderator may download; participants see none.
+    const recording = clara.getByTestId('recording');
+    await recording.waitFor({ timeout: 30_000 });
+    expect(await recording.textContent()).toContain('Momento gravado');
+    expect(await recording.getByText('Baixar gravação').count()).toBe(0);
+    await moderator.getByTestId('recording').getByText('Baixar gravação').waitFor({ timeout: 30_000 });
+    await recording.locator('video').evaluate((video: HTMLVideoElement) => {
+      video.muted = true;
+      return video.play();
+    });
+    await expect
+      .poll(
+        () =>
+          recording
+            .locator('video')
+            .evaluate((video: HTMLVideoElement) => video.videoWidth > 0 && video.currentTime > 0.5),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(await participant.getByTestId('recordings').count()).toBe(0);
+    for (const page of [moderator, clara, participant]) await page.context().close();
+  }, 240_000);
+});

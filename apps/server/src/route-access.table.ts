@@ -198,6 +198,12 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'PATCH /api/rooms/:id': POLICIES['rooms:manage'],
   'POST /api/rooms/:id/links': POLICIES['rooms:manage'],
   'POST /api/rooms/:id/link-check': 'public',
+  // Recordings: the room's seat decides (records, watchesRecordings); the file opens by a signed address.
+  'GET /api/rooms/:id/recordings': POLICIES['rooms:enter'],
+  'POST /api/rooms/:id/recordings': POLICIES['rooms:enter'],
+  'PUT /api/rooms/:id/recordings/:recordingId/parts/:seq': POLICIES['rooms:enter'],
+  'POST /api/rooms/:id/recordings/:recordingId/stop': POLICIES['rooms:enter'],
+  'GET /api/rooms/:id/recordings/:recordingId/file': 'public',
   // The player: its roles and invitation sessions; a link or a resume token opens the rest.
   'GET /api/survey-player/surveys': PLAYER,
   'GET /api/survey-player/campaigns/:campaignId': PLAYER,

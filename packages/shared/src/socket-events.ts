@@ -19,6 +19,8 @@ import {
   type TRoomJoined,
   type TRoomMarkData,
   type TRoomPeer,
+  type TRoomQuestion,
+  type TRoomQuestionDecision,
   type TRoomSignalData,
   type TRoomSignalEvent,
 } from './schemas/room-socket';
@@ -99,7 +101,8 @@ export type TClientAction =
       type: typeof ROOM_ACTIONS.backroom | typeof ROOM_ACTIONS.note | typeof ROOM_ACTIONS.question;
       data: { roomId: string; text: string };
     }
-  | { type: typeof ROOM_ACTIONS.mark; data: TRoomMarkData };
+  | { type: typeof ROOM_ACTIONS.mark; data: TRoomMarkData }
+  | { type: typeof ROOM_ACTIONS.decideQuestion; data: TRoomQuestionDecision };
 
 /** Every `message` the server sends: answers to actions and notices about the socket's rooms. */
 export type TServerMessage =
@@ -145,6 +148,10 @@ export interface ServerToClientEvents {
   'room:entry': (payload: TRoomEntry) => void;
   /** To moderators: who waits to be admitted. */
   'room:waiting': (payload: { roomId: string; people: TRoomPeer[] }) => void;
+  /** A Q&A question asked or moderated, to each socket of the room that may see it (its own view). */
+  'room:question': (payload: TRoomQuestion) => void;
+  /** To everyone admitted to a room: a recording started or stopped (the pages show the notice). */
+  'room:recording': (payload: { roomId: string; isRecording: boolean }) => void;
 }
 export type TServerEvent = keyof ServerToClientEvents;
 

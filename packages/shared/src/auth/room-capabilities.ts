@@ -38,8 +38,14 @@ export interface TRoomCapabilities {
   admits: boolean;
   /** Waits in the waiting room until a moderator admits it. */
   waits: boolean;
-  /** Puts questions in a webinar's Q&A queue. */
+  /** Puts questions in the Q&A queue, held for a moderator before anyone else reads them. */
   asksQuestions: boolean;
+  /** Approves, rejects and answers the questions of the Q&A queue. */
+  moderatesQuestions: boolean;
+  /** Starts and stops the session's recording (recorded in this seat's browser). */
+  records: boolean;
+  /** Lists and plays the room's recordings in the page. */
+  watchesRecordings: boolean;
 }
 
 const NONE: TRoomCapabilities = {
@@ -55,15 +61,24 @@ const NONE: TRoomCapabilities = {
   admits: false,
   waits: false,
   asksQuestions: false,
+  moderatesQuestions: false,
+  records: false,
+  watchesRecordings: false,
 };
-/** What every client-side observer shares: the backroom, notes to the moderator, the full people list. */
-const OBSERVER = { ...NONE, seesObservers: true, backroom: true, privateNote: true };
+/**
+ * What every client-side observer shares: the backroom, notes to the moderator, the full people list and
+ * questions for the moderated Q&A queue.
+ */
+const OBSERVER = { ...NONE, seesObservers: true, backroom: true, privateNote: true, asksQuestions: true };
 
 /**
  * Roles → capabilities, the one place the rooms module and the web app read them. Where the spec leaves a
  * role open we chose (README, "Salas"): watcher bookmarks (the issue gives bookmarks to every observer);
  * watcher_guest, an outsider with a link, chats in the backroom and writes notes but leaves no bookmark and
- * downloads nothing; watcher_webinar is the webinar audience: sees the presenters only and asks questions.
+ * downloads nothing and watches no recording; watcher_webinar is the webinar audience: sees the presenters only
+ * and asks questions. Recordings play in the page for the client team (every observer seat but the guest);
+ * `downloads` adds the download of the file and of its bookmarks. Playing streams the bytes to the browser:
+ * "sem downloads" takes away the download, it is not copy protection.
  */
 export const ROOM_CAPABILITIES = {
   moderator: {
@@ -77,12 +92,15 @@ export const ROOM_CAPABILITIES = {
     sections: true,
     downloads: true,
     admits: true,
+    moderatesQuestions: true,
+    records: true,
+    watchesRecordings: true,
   },
   participant: { ...NONE, sendsMedia: true, isListedToParticipants: true, waits: true },
-  watcher: { ...OBSERVER, bookmarks: true },
-  watcher_reaction: { ...OBSERVER, bookmarks: true, reactions: true },
-  watcher_bloodblue: { ...OBSERVER, bookmarks: true, downloads: true },
-  watcher_bloodblue_basic: { ...OBSERVER, bookmarks: true },
+  watcher: { ...OBSERVER, bookmarks: true, watchesRecordings: true },
+  watcher_reaction: { ...OBSERVER, bookmarks: true, reactions: true, watchesRecordings: true },
+  watcher_bloodblue: { ...OBSERVER, bookmarks: true, downloads: true, watchesRecordings: true },
+  watcher_bloodblue_basic: { ...OBSERVER, bookmarks: true, watchesRecordings: true },
   watcher_guest: OBSERVER,
   watcher_webinar: { ...NONE, asksQuestions: true },
 } as const satisfies Record<TRoomSeat, TRoomCapabilities>;

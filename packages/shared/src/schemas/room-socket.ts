@@ -11,6 +11,7 @@ export const ROOM_ACTIONS = {
   note: 'server/room:note',
   mark: 'server/room:mark',
   question: 'server/room:question',
+  decideQuestion: 'server/room:question-decide',
 } as const;
 
 /** socket.io room kinds: everyone admitted, the backroom, the waiting room. */
@@ -57,6 +58,37 @@ export const ZRoomMark = z.object({
 });
 export type TRoomMarkData = z.infer<typeof ZRoomMark>;
 
+/** What a moderator does with a question: show it to the room, drop it, or answer it (and show it). */
+export const ROOM_QUESTION_DECISIONS = ['approve', 'reject', 'answer'] as const;
+export const ZRoomQuestionDecision = z
+  .object({
+    roomId: ZRoomId,
+    questionId: z.uuid('Pergunta inválida'),
+    decision: z.enum(ROOM_QUESTION_DECISIONS, 'Decisão inválida'),
+    answer: zText().trim().max(2000, 'No máximo 2000 caracteres').optional(),
+  })
+  .refine((d) => d.decision !== 'answer' || (d.answer ?? '').length > 0, {
+    message: 'Escreva a resposta',
+    path: ['answer'],
+  });
+export type TRoomQuestionDecision = z.infer<typeof ZRoomQuestionDecision>;
+
+/**
+ * A Q&A question as one viewer may see it: held ('pending') for the moderators and its author until a
+ * moderator approves or answers it; the author's name goes only to moderators and to the author itself.
+ */
+export interface TRoomQuestion {
+  id: string;
+  roomId: string;
+  text: string;
+  status: 'pending' | 'approved' | 'rejected' | 'answered';
+  answer: string | null;
+  /** Null for every viewer but the moderators and the author. */
+  author: string | null;
+  isOwn: boolean;
+  createdAt: string;
+}
+
 /** One person as a viewer may see them (a participant is never told about an observer). */
 export interface TRoomPeer {
   peerId: string;
@@ -83,6 +115,10 @@ export interface TRoomJoined {
   isWaiting: boolean;
   /** Backroom and timeline so far, for seats that may read them. */
   history: TRoomEntry[];
+  /** The Q&A so far as this seat may see it: all (moderators), the shown ones and its own (others). */
+  questions: TRoomQuestion[];
+  /** A recording runs now: every page shows the notice. */
+  isRecording: boolean;
   /** STUN/TURN servers (ICE_SERVERS), given to members only. */
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
 }

@@ -28,6 +28,12 @@ export const ROOM_MESSAGES = {
   unknownRespondent: 'Respondente do painel não encontrado.',
   notObserverRole: 'O papel do observador deve ser um dos papéis de observador.',
   notModeratorRole: 'Moderadores precisam ser da equipe.',
+  questionNotFound: 'Pergunta não encontrada.',
+  questionDecided: 'Esta pergunta já foi moderada.',
+  recordingNotFound: 'Gravação não encontrada.',
+  recordingStopped: 'Esta gravação já terminou.',
+  recordingMissingParts: 'Ainda faltam partes da gravação: aguarde o envio e tente de novo.',
+  recordingEmpty: 'A gravação não tem nenhuma parte.',
 } as const;
 
 export const ZRoomSeat = z.enum(ROOM_SEATS, 'Papel na sala inválido');
@@ -111,3 +117,50 @@ export const ZRoomLinkCheck = z.object({
   seat: ZRoomSeat,
 });
 export type TRoomLinkCheck = z.infer<typeof ZRoomLinkCheck>;
+
+/** A recording of a session: recorded in the moderator's browser, sent in parts, joined when it stops. */
+export const ZRoomRecording = z.object({
+  id: z.uuid(),
+  roomId: z.uuid(),
+  status: z.enum(['recording', 'ready']),
+  startedAt: z.string(),
+  stoppedAt: z.string().nullable(),
+  startedBy: z.string(),
+  size: z.number().nullable(),
+  contentType: z.string().nullable(),
+  /** Parts received so far (while recording). */
+  parts: z.number(),
+  /** Bookmarks, sections and reactions made while it recorded, at their offset in the recording. */
+  marks: z.array(
+    z.object({
+      kind: z.enum(['bookmark', 'section', 'reaction']),
+      text: z.string(),
+      author: z.string(),
+      offsetMs: z.number(),
+    }),
+  ),
+});
+export type TRoomRecording = z.infer<typeof ZRoomRecording>;
+export const ZRoomRecordingList = z.object({
+  items: z.array(
+    ZRoomRecording.extend({
+      /** Signed for an hour: what a <video> plays (it cannot send the session header). */
+      playUrl: z.string().nullable(),
+      /** The same file as a download, signed only for seats with `downloads`. */
+      downloadUrl: z.string().nullable(),
+    }),
+  ),
+});
+export const ZRoomRecordingStart = z.object({ recordingId: z.uuid('Gravação inválida') });
+export const ZRoomRecordingPart = z.object({ seq: z.number(), size: z.number() });
+export const ZRoomRecordingFileQuery = z.object({
+  token: z.string().min(16, 'Gravação não encontrada.').max(2000),
+  download: z.enum(['0', '1']).default('0'),
+});
+export type TRoomRecordingList = z.infer<typeof ZRoomRecordingList>;
+export const ZRoomRecordingParams = z.object({ id: z.uuid(), recordingId: z.uuid() });
+export const ZRoomRecordingPartParams = ZRoomRecordingParams.extend({
+  seq: z.coerce.number().int().min(0).max(100_000),
+});
+/** The largest part accepted (a few seconds of video each). */
+export const ROOM_RECORDING_PART_MAX_BYTES = 20 * 1024 * 1024;

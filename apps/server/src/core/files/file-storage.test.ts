@@ -93,6 +93,24 @@ describe('file storage (disk driver)', () => {
     expect(csv.contentType).toBe('text/csv');
   });
 
+  it('stores a part of a larger file untyped but within the limit; the joined file is typed from its head', async () => {
+    const tail = Buffer.from([0x1f, 0x43, 0xb6, 0x75, 0x01, 0x02, 0x03]);
+    const part = await storage.put(chunks(tail), { isPart: true });
+    expect(part.contentType).toBe('application/octet-stream');
+    await expect(storage.put(chunks(Buffer.alloc(70 * 1024, 1)), { isPart: true })).rejects.toMatchObject({
+      statusCode: 413,
+    });
+    const joined = await storage.put(
+      (async function* () {
+        yield PNG;
+        yield* await storage.get(part.key);
+      })(),
+      { accept: ['image/png'] },
+    );
+    expect(joined.contentType).toBe('image/png');
+    expect(await read(await storage.get(joined.key))).toEqual(Buffer.concat([PNG, tail]));
+  });
+
   it('answers 404 for keys it did not make (no path ever leaves the folder)', async () => {
     for (const key of ['../../etc/passwd', '/etc/passwd', 'ab/../../x', ''])
       await expect(storage.get(key)).rejects.toMatchObject({ statusCode: 404 });

@@ -43,9 +43,11 @@ export function createFileStorage(driver: FileDriver, limits: { maxBytes: number
         head.push(chunk);
       }
       if (size === 0) throw new AppError('UNPROCESSABLE', STORAGE_MESSAGES.empty(name));
-      const contentType = await detectContentType(Buffer.concat(head).subarray(0, SNIFF_BYTES), name);
+      const contentType = options.isPart
+        ? 'application/octet-stream'
+        : await detectContentType(Buffer.concat(head).subarray(0, SNIFF_BYTES), name);
       if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', STORAGE_MESSAGES.unknownType(name));
-      if (!isAcceptedType(contentType, options.accept ?? DEFAULT_ACCEPTED_TYPES))
+      if (!options.isPart && !isAcceptedType(contentType, options.accept ?? DEFAULT_ACCEPTED_TYPES))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', STORAGE_MESSAGES.notAccepted(name, contentType));
 
       const hash = createHash('sha256');

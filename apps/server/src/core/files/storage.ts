@@ -19,6 +19,12 @@ export interface PutOptions {
   declaredBytes?: number;
   /** Content types accepted ('image/*' or exact); DEFAULT_ACCEPTED_TYPES when left out. */
   accept?: readonly string[];
+  /**
+   * A piece of a larger file (a recording sent in parts) whose type cannot be read from its own bytes: stored
+   * as application/octet-stream without the type check. Only for parts that are later joined with `put`
+   * (which checks the joined file), never served as they are.
+   */
+  isPart?: boolean;
 }
 
 /**

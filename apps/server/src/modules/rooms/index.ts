@@ -1,6 +1,8 @@
 import {
   can,
+  ROOM_CAPABILITIES,
   ROOM_MESSAGES,
+  type TRoomCapabilities,
   ZIdParams,
   ZRoom,
   ZRoomBody,
@@ -9,11 +11,26 @@ import {
   ZRoomLinks,
   ZRoomList,
   ZRoomPatch,
+  ZRoomRecording,
+  ZRoomRecordingFileQuery,
+  ZRoomRecordingList,
+  ZRoomRecordingParams,
+  ZRoomRecordingPart,
+  ZRoomRecordingPartParams,
+  ZRoomRecordingStart,
 } from '@pesquisemais/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
+import { sendFile } from '../../core/files/send-file';
+import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { AppError } from '../../lib/app-error';
+import { createRecordingsService } from './room-recordings';
 import { createRoomsService } from './rooms.service';
+
+/** How long a recording's play or download address stays valid. */
+const RECORDING_URL_SECONDS = 60 * 60;
+const recordingResource = (recordingId: string, use: 'play' | 'download') => `roomrec:${recordingId}:${use}`;
 
 /**
  * Rooms: staff (collection roles) create, edit and hand out links; the Rooms group of spec point 6 opens the
@@ -21,7 +38,27 @@ import { createRoomsService } from './rooms.service';
  */
 export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRoomsService(app);
+  const recordings = createRecordingsService(app);
   const tags = ['rooms'];
+
+  /**
+   * The caller's capabilities in a room for the recording routes: its seat's, or (a manager who does not sit
+   * in it) those of a moderator's reading side. A room it may not see is not found.
+   */
+  async function recordingRights(request: FastifyRequest, roomId: string) {
+    const user = authorize(request, 'rooms:enter');
+    const member = await service.repo.memberOfUser(roomId, user.id);
+    const manages = can(user, 'rooms:manage');
+    if (!member && !(manages && (await service.repo.findRoom(roomId))))
+      throw new AppError('NOT_FOUND', ROOM_MESSAGES.notFound);
+    const caps: Pick<TRoomCapabilities, 'records' | 'watchesRecordings' | 'downloads'> = member
+      ? ROOM_CAPABILITIES[member.seat]
+      : { records: false, watchesRecordings: true, downloads: true };
+    return { user, member, caps };
+  }
+  const refuseUnless = (allowed: boolean) => {
+    if (!allowed) throw new AppError('FORBIDDEN', ROOM_MESSAGES.notAllowed);
+  };
 
   app.get('/', { schema: { tags, response: { 200: ZRoomList } } }, async (request) => {
     const user = authorize(request, 'rooms:enter');
@@ -76,6 +113,90 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         name: member.display_name,
         seat: member.seat,
       };
+    },
+  );
+
+  // Recordings: made in the moderator's browser and sent in parts; played and downloaded per capability.
+  acceptRawUploads(app);
+
+  app.get(
+    '/:id/recordings',
+    { schema: { tags, params: ZIdParams, response: { 200: ZRoomRecordingList } } },
+    async (request) => {
+      const { caps } = await recordingRights(request, request.params.id);
+      refuseUnless(caps.watchesRecordings);
+      const items = await recordings.list(request.params.id);
+      const url = async (recordingId: string, use: 'play' | 'download') => {
+        const token = await app.tokens.signResource(
+          recordingResource(recordingId, use),
+          null,
+          RECORDING_URL_SECONDS,
+        );
+        const query = `token=${encodeURIComponent(token)}${use === 'download' ? '&download=1' : ''}`;
+        return `/api/rooms/${request.params.id}/recordings/${recordingId}/file?${query}`;
+      };
+      return {
+        items: await Promise.all(
+          items.map(async (item) => ({
+            ...item,
+            playUrl: item.status === 'ready' ? await url(item.id, 'play') : null,
+            downloadUrl: item.status === 'ready' && caps.downloads ? await url(item.id, 'download') : null,
+          })),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/recordings',
+    { schema: { tags, params: ZIdParams, body: ZRoomRecordingStart, response: { 201: ZRoomRecording } } },
+    async (request, reply) => {
+      const { user, member, caps } = await recordingRights(request, request.params.id);
+      refuseUnless(caps.records);
+      const name = member?.display_name ?? user.id;
+      const started = await recordings.start(request.params.id, request.body.recordingId, {
+        userId: user.id,
+        name,
+      });
+      return reply.status(201).send(started);
+    },
+  );
+
+  app.put(
+    '/:id/recordings/:recordingId/parts/:seq',
+    { schema: { tags, params: ZRoomRecordingPartParams, response: { 200: ZRoomRecordingPart } } },
+    async (request) => {
+      const { caps } = await recordingRights(request, request.params.id);
+      refuseUnless(caps.records);
+      const { id, recordingId, seq } = request.params;
+      return recordings.addPart(id, recordingId, seq, uploadOf(request));
+    },
+  );
+
+  app.post(
+    '/:id/recordings/:recordingId/stop',
+    { schema: { tags, params: ZRoomRecordingParams, response: { 200: ZRoomRecording } } },
+    async (request) => {
+      const { caps } = await recordingRights(request, request.params.id);
+      refuseUnless(caps.records);
+      return recordings.stop(request.params.id, request.params.recordingId);
+    },
+  );
+
+  /** Opened by a <video> or a download link: the signed address is the right (one recording, one use). */
+  app.get(
+    '/:id/recordings/:recordingId/file',
+    { schema: { tags, params: ZRoomRecordingParams, querystring: ZRoomRecordingFileQuery } },
+    async (request, reply) => {
+      const { id, recordingId } = request.params;
+      const use = request.query.download === '1' ? 'download' : 'play';
+      const grant = await app.tokens.verifyResource(request.query.token, recordingResource(recordingId, use));
+      if (!grant) throw new AppError('NOT_FOUND', ROOM_MESSAGES.recordingNotFound);
+      const file = await recordings.file(id, recordingId);
+      const room = await service.repo.findRoom(id);
+      const day = (await recordings.one(id, recordingId)).startedAt.slice(0, 10);
+      const extension = file.contentType === 'video/mp4' ? 'mp4' : 'webm';
+      return sendFile(reply, { ...file, name: `Gravação ${room?.title ?? ''} ${day}.${extension}` });
     },
   );
 };

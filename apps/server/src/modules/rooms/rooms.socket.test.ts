@@ -153,7 +153,7 @@ describe('room sockets: who hears what', () => {
     expect(await refused(guest, ROOM_ACTIONS.mark, { kind: 'bookmark', text: 'x', atMs: 0 })).toBe(
       notAllowed,
     );
-    expect(await refused(watcher, ROOM_ACTIONS.question, { text: 'x' })).toBe(notAllowed);
+    expect(await refused(participant, ROOM_ACTIONS.question, { text: 'x' })).toBe(notAllowed);
     // Signalling: never between a participant and an observer, in either direction.
     expect(await refused(participant, ROOM_ACTIONS.signal, { to: watcher.socket.id })).toBe(notAllowed);
     expect(await refused(watcher, ROOM_ACTIONS.signal, { to: participant.socket.id })).toBe(notAllowed);

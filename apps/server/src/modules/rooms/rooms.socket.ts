@@ -14,6 +14,7 @@ import {
   ZRoomAdmit,
   ZRoomJoin,
   ZRoomMark,
+  ZRoomQuestionDecision,
   ZRoomSignal,
   ZRoomText,
 } from '@pesquisemais/shared';
@@ -23,6 +24,8 @@ import type { IoSocket, SocketActionHandler, SocketData, SocketFeature } from '.
 import { currentRole } from '../../core/realtime/socket-access';
 import { AppError } from '../../lib/app-error';
 import { broadcastPresence, type RoomSocket, seatOf } from './room-presence';
+import { createQuestionsRepository, isPublicQuestion, questionFor, sendQuestion } from './room-questions';
+import { createRecordingsRepository } from './room-recordings';
 import { relaySignal } from './room-signal';
 import { createRoomsService } from './rooms.service';
 
@@ -41,10 +44,14 @@ function guarded(handler: SocketActionHandler): SocketActionHandler {
   };
 }
 
-/** The seat a socket holds in a room it was let into; anything else is refused. */
+/**
+ * The seat a socket holds in a room it was let into and is still in (a re-check that took it out of the room,
+ * e.g. its role left the Rooms group, ends its seat too); anything else is refused.
+ */
 function admittedSeat(socket: IoSocket, roomId: string) {
   const seat = socket.data.roomSeats?.[roomId];
-  if (!seat?.isAdmitted) throw new AppError('FORBIDDEN', ROOM_MESSAGES.notMember);
+  if (!seat?.isAdmitted || !socket.rooms.has(roomMeetRoom(roomId)))
+    throw new AppError('FORBIDDEN', ROOM_MESSAGES.notMember);
   return { ...seat, seat: seat.seat as TRoomSeat, caps: ROOM_CAPABILITIES[seat.seat as TRoomSeat] };
 }
 
@@ -79,8 +86,15 @@ async function joinRoom(app: FastifyInstance, socket: IoSocket, data: unknown): 
     await socket.join(roomMeetRoom(roomId));
     if (caps.backroom) await socket.join(roomBackroom(roomId));
   }
-  const kinds = caps.admits ? [...BACKROOM_KINDS, 'note' as const, 'question' as const] : BACKROOM_KINDS;
+  const kinds = caps.admits ? [...BACKROOM_KINDS, 'note' as const] : BACKROOM_KINDS;
   const history = isAdmitted && caps.backroom ? await service.repo.entries(roomId, kinds) : [];
+  const viewer = { seat: member.seat, memberId: member.id };
+  const questions = isAdmitted
+    ? (await createQuestionsRepository(app.db).list(roomId))
+        .map((row) => questionFor(viewer, row))
+        .filter((q) => q !== null)
+    : [];
+  const isRecording = isAdmitted && (await createRecordingsRepository(app.db).running(roomId)) !== null;
   socket.emit('message', {
     type: 'room:joined',
     data: {
@@ -94,6 +108,8 @@ async function joinRoom(app: FastifyInstance, socket: IoSocket, data: unknown): 
       },
       isWaiting: !isAdmitted,
       history,
+      questions,
+      isRecording,
       iceServers: app.config.iceServers ?? [],
     },
   });
@@ -124,7 +140,7 @@ async function postEntry(
     bookmark: seat.caps.bookmarks,
     section: seat.caps.sections,
     reaction: seat.caps.reactions,
-    question: seat.caps.asksQuestions,
+    question: false, // questions have their own queue (server/room:question)
   };
   if (!allowed[kind]) throw new AppError('FORBIDDEN', ROOM_MESSAGES.notAllowed);
   const repo = createRoomsService(app).repo;
@@ -137,8 +153,8 @@ async function postEntry(
     author: seat.name,
     seat: seat.seat,
   });
-  // Notes and questions go to the moderators (and back to their author); the rest to the whole backroom.
-  if (kind === 'note' || kind === 'question') {
+  // Notes go to the moderators (and back to their author); the rest to the whole backroom.
+  if (kind === 'note') {
     for (const moderator of await moderatorsOf(app, roomId)) moderator.emit('room:entry', entry);
     if (seat.seat !== 'moderator') socket.emit('room:entry', entry);
   } else app.io.to(roomBackroom(roomId)).emit('room:entry', entry);
@@ -179,9 +195,26 @@ export const roomsSocket: SocketFeature = {
       const { roomId, text } = ZRoomText.parse(data);
       await postEntry(app, socket, roomId, 'note', text);
     }),
+    /** A question is held for the moderators: only they and its author see it until it is approved. */
     [ROOM_ACTIONS.question]: guarded(async (app, socket, data) => {
       const { roomId, text } = ZRoomText.parse(data);
-      await postEntry(app, socket, roomId, 'question', text);
+      const seat = admittedSeat(socket, roomId);
+      if (!seat.caps.asksQuestions) throw new AppError('FORBIDDEN', ROOM_MESSAGES.notAllowed);
+      const row = await createQuestionsRepository(app.db).insert({
+        roomId,
+        memberId: seat.memberId,
+        author: seat.name,
+        seat: seat.seat,
+        text,
+      });
+      await sendQuestion(app, row);
+    }),
+    [ROOM_ACTIONS.decideQuestion]: guarded(async (app, socket, data) => {
+      const decision = ZRoomQuestionDecision.parse(data);
+      const seat = admittedSeat(socket, decision.roomId);
+      if (!seat.caps.moderatesQuestions) throw new AppError('FORBIDDEN', ROOM_MESSAGES.notAllowed);
+      const { row, before } = await createQuestionsRepository(app.db).decide(decision, seat.name);
+      await sendQuestion(app, row, isPublicQuestion(before));
     }),
     [ROOM_ACTIONS.mark]: guarded(async (app, socket, data) => {
       const mark = ZRoomMark.parse(data);

@@ -60,7 +60,7 @@ export function Composer({ label, onSend }: { label: string; onSend: (text: stri
 export function BackroomPanel({ roomId, caps, entries, elapsed, send }: TBackroomPanelProps) {
   const mark = (kind: 'bookmark' | 'section' | 'reaction', text: string) =>
     send({ type: ROOM_ACTIONS.mark, data: { roomId, kind, text, atMs: elapsed() } });
-  const notes = entries.filter((e) => e.kind === 'note' || e.kind === 'question');
+  const notes = entries.filter((e) => e.kind === 'note');
   return (
     <Paper sx={{ p: 2, width: 360 }} data-testid="backroom">
       <Stack spacing={2}>
@@ -108,7 +108,7 @@ export function BackroomPanel({ roomId, caps, entries, elapsed, send }: TBackroo
         </List>
         {caps.admits && (
           <>
-            <Typography variant="subtitle2">Notas e perguntas para o moderador</Typography>
+            <Typography variant="subtitle2">Notas para o moderador</Typography>
             <List dense data-testid="moderator-notes">
               {notes.map((e) => (
                 <ListItem key={e.id} disableGutters>

@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import { ROOM_ACTIONS, ROOM_SEAT_LABELS, type TRoomJoin } from '@pesquisemais/shared';
 import { useRef } from 'react';
 import { useRoomSession } from '../media/use-room-session';
-import { BackroomPanel, Composer } from './backroom-panel';
+import { BackroomPanel } from './backroom-panel';
+import { QuestionsPanel } from './questions-panel';
+import { RecordingControls, RecordingNotice, RecordingsList } from './recording-panel';
 import { VideoTile } from './video-tile';
 
 type TRoomViewProps = { join: TRoomJoin; local: MediaStream | null };
@@ -18,7 +20,9 @@ type TRoomViewProps = { join: TRoomJoin; local: MediaStream | null };
 export function RoomView({ join, local }: TRoomViewProps) {
   const session = useRoomSession(join, local);
   const enteredAt = useRef(performance.now());
-  const { joined, people, waiting, entries, streams, send } = session;
+  const { joined, people, waiting, entries, questions, isRecording, streams, send } = session;
+  const streamsRef = useRef(streams);
+  streamsRef.current = streams;
   if (!joined)
     return session.error ? (
       <Alert severity="error">{session.error}</Alert>
@@ -37,6 +41,14 @@ export function RoomView({ join, local }: TRoomViewProps) {
   return (
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Stack spacing={2} sx={{ flex: 1 }}>
+        {isRecording && <RecordingNotice />}
+        {caps.records && (
+          <RecordingControls
+            roomId={join.roomId}
+            isRecording={isRecording}
+            sources={() => [...(local ? [local] : []), ...streamsRef.current.values()]}
+          />
+        )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="videos">
           {local && (
             <VideoTile
@@ -78,24 +90,8 @@ export function RoomView({ join, local }: TRoomViewProps) {
             ))}
           </Paper>
         )}
-        {caps.asksQuestions && (
-          <Paper sx={{ p: 2 }}>
-            <Typography variant="subtitle1">Perguntas</Typography>
-            <Composer
-              label="Sua pergunta"
-              onSend={(text) => send({ type: ROOM_ACTIONS.question, data: { roomId: join.roomId, text } })}
-            />
-            <List dense>
-              {entries
-                .filter((e) => e.kind === 'question')
-                .map((e) => (
-                  <ListItem key={e.id} disableGutters>
-                    <ListItemText primary={e.text} secondary="Enviada ao moderador" />
-                  </ListItem>
-                ))}
-            </List>
-          </Paper>
-        )}
+        <QuestionsPanel roomId={join.roomId} caps={caps} questions={questions} send={send} />
+        {caps.watchesRecordings && <RecordingsList roomId={join.roomId} isRecording={isRecording} />}
       </Stack>
       {(caps.backroom || caps.admits) && (
         <BackroomPanel

@@ -89,6 +89,9 @@ export function TechCheck({ sendsMedia, onEnter }: TTechCheckProps) {
             <LinearProgress variant="determinate" value={level} aria-label="Nível do microfone" />
           </>
         )}
+        <Typography variant="body2">
+          Esta sessão pode ser gravada para a pesquisa. Quando a gravação começar, um aviso aparece na sala.
+        </Typography>
         <Button variant="outlined" onClick={playTone}>
           Testar alto-falante
         </Button>

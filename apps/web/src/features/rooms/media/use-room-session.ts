@@ -4,6 +4,7 @@ import {
   type TRoomJoin,
   type TRoomJoined,
   type TRoomPeer,
+  type TRoomQuestion,
 } from '@pesquisemais/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useRoom, useSocketEvent, useSocketSend } from '@/lib/socket';
@@ -14,6 +15,9 @@ export type TRoomSession = {
   people: TRoomPeer[];
   waiting: TRoomPeer[];
   entries: TRoomEntry[];
+  /** The Q&A as the server lets this seat see it, oldest first. */
+  questions: TRoomQuestion[];
+  isRecording: boolean;
   streams: TStreams;
   error: string | null;
   send: ReturnType<typeof useSocketSend>;
@@ -30,6 +34,8 @@ export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream |
   const [people, setPeople] = useState<TRoomPeer[]>([]);
   const [waiting, setWaiting] = useState<TRoomPeer[]>([]);
   const [entries, setEntries] = useState<TRoomEntry[]>([]);
+  const [questions, setQuestions] = useState<TRoomQuestion[]>([]);
+  const [isRecording, setIsRecording] = useState(false);
   const [streams, setStreams] = useState<TStreams>(new Map());
   const [error, setError] = useState<string | null>(null);
   const meshRef = useRef<MeshSession | null>(null);
@@ -42,6 +48,8 @@ export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream |
     if (message.type === 'room:joined' && message.data.roomId === roomId) {
       setJoined(message.data);
       setEntries(message.data.history);
+      setQuestions(message.data.questions);
+      setIsRecording(message.data.isRecording);
       setError(null);
     } else if (message.type === 'room:admitted' && message.data.roomId === roomId && join)
       send({ type: ROOM_ACTIONS.join, data: join });
@@ -57,6 +65,15 @@ export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream |
   useSocketEvent('room:entry', (entry) => {
     if (entry.roomId === roomId) setEntries((list) => [...list, entry]);
   });
+  useSocketEvent('room:question', (question) => {
+    if (question.roomId !== roomId) return;
+    setQuestions((list) =>
+      list.some((q) => q.id === question.id)
+        ? list.map((q) => (q.id === question.id ? question : q))
+        : [...list, question],
+    );
+  });
+  useSocketEvent('room:recording', (event) => event.roomId === roomId && setIsRecording(event.isRecording));
   useSocketEvent('room:signal', (event) => {
     if (event.roomId === roomId) void meshRef.current?.handle(event);
   });
@@ -76,5 +93,5 @@ export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream |
     };
   }, [selfPeer, roomId, local, send]);
 
-  return { joined, people, waiting, entries, streams, error, send };
+  return { joined, people, waiting, entries, questions, isRecording, streams, error, send };
 }
