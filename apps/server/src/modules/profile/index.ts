@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, requireUser } from '../../core/auth/auth';
+import type { Principal } from '../../core/auth/principal';
 import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { uploadAvatar } from './avatar.service';
@@ -26,6 +27,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   subscribeActivities(app);
   const tags = ['profile'];
   const viewer = (request: Parameters<typeof authorize>[0]) => authorize(request, 'profile:view');
+  /** Tells a post's author of a like or comment by someone else (not awaited: push services are slow). */
+  const tellOwner = (ownerId: string, who: Principal, body: string) => {
+    if (ownerId === who.id) return;
+    void app.events.publish('notification.requested', {
+      userId: ownerId,
+      kind: 'feed',
+      title: 'Novidade nos seus posts',
+      body,
+      url: `/profile/${ownerId}`,
+    });
+  };
 
   app.get(
     '/:uId/timeline',
@@ -61,13 +73,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/:postId/like',
     { schema: { tags, params: ZPostParams, response: { 200: ZLikeResponse } } },
-    (request) => service.toggleLike(request.params.postId, viewer(request)),
+    async (request) => {
+      const who = viewer(request);
+      const result = await service.toggleLike(request.params.postId, who);
+      if (result.liked) tellOwner(result.ownerId, who, `${who.display_name} curtiu seu post.`);
+      return { likes: result.likes, liked: result.liked };
+    },
   );
 
   app.post(
     '/posts/:postId/comments',
     { schema: { tags, params: ZPostParams, body: ZCommentBody, response: { 200: ZPost } } },
-    (request) => service.comment(request.params.postId, viewer(request), request.body.message),
+    async (request) => {
+      const who = viewer(request);
+      const post = await service.comment(request.params.postId, who, request.body.message);
+      tellOwner(
+        post.user.uuid,
+        who,
+        `${who.display_name} comentou seu post: ${request.body.message.slice(0, 200)}`,
+      );
+      return post;
+    },
   );
 
   app.post(

@@ -176,9 +176,9 @@ export function createProfileService(db: Queryable) {
     },
 
     async toggleLike(postId: string, viewer: Principal) {
-      await postOrFail(postId, viewer);
+      const post = await postOrFail(postId, viewer);
       await profiles.toggleLike(postId, viewer.id);
-      return profiles.likes(postId, viewer.id);
+      return { ...(await profiles.likes(postId, viewer.id)), ownerId: post.user.uuid };
     },
 
     async comment(postId: string, viewer: Principal, message: string): Promise<TPost> {
