@@ -103,10 +103,19 @@ export type TActivity = z.infer<typeof ZActivity>;
 
 export const ZProfileHeader = ZPersonRef.extend({ role: z.string(), isOwner: z.boolean() });
 
+/** Posts per timeline page ('Carregar mais' asks for the next one). */
+export const TIMELINE_PAGE_SIZE = 10;
+
+/** `before`: the id of the last post already shown (keyset paging: new posts never shift the pages). */
+export const ZTimelineQuery = z.object({ before: z.uuid('Página inválida').optional() });
+
 export const ZTimeline = z.object({
   profile: ZProfileHeader,
   posts: z.array(ZPost),
+  /** The newest activities; only on the first page (`before` not given), empty on the next ones. */
   activities: z.array(ZActivity),
+  /** What to send as `before` for the next page; null when this page is the last. */
+  nextCursor: z.string().nullable(),
 });
 export type TTimeline = z.infer<typeof ZTimeline>;
 

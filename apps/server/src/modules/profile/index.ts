@@ -9,6 +9,7 @@ import {
   ZProfileAbout,
   ZProfileParams,
   ZTimeline,
+  ZTimelineQuery,
   ZUserUpdateResponse,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,8 +42,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:uId/timeline',
-    { schema: { tags, params: ZProfileParams, response: { 200: ZTimeline } } },
-    (request) => service.timeline(request.params.uId, viewer(request)),
+    { schema: { tags, params: ZProfileParams, querystring: ZTimelineQuery, response: { 200: ZTimeline } } },
+    (request) => service.timeline(request.params.uId, viewer(request), request.query.before),
   );
 
   app.get(

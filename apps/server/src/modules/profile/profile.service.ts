@@ -3,9 +3,11 @@ import {
   PROFILE_MESSAGES,
   type TActivity,
   type TAlbums,
+  TIMELINE_PAGE_SIZE,
   type TNewPost,
   type TPost,
   type TProfileAbout,
+  type TTimeline,
   ZProfileAbout,
 } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
@@ -96,13 +98,20 @@ export function createProfileService(db: Queryable) {
   }
 
   return {
-    async timeline(uId: string, viewer: Principal) {
+    /** One page of the timeline: posts after `before` (the first page also carries the activities). */
+    async timeline(uId: string, viewer: Principal, before?: string): Promise<TTimeline> {
       const profile = await header(uId, viewer);
-      const [posts, activities] = await Promise.all([reads.postsOf(uId, viewer.id), reads.activitiesOf(uId)]);
+      const [rows, activities] = await Promise.all([
+        // One more than a page tells whether a next page exists.
+        reads.postsOf(uId, viewer.id, { before, limit: TIMELINE_PAGE_SIZE + 1 }),
+        before ? [] : reads.activitiesOf(uId),
+      ]);
+      const posts = rows.slice(0, TIMELINE_PAGE_SIZE).map((row) => toPost(row, viewer));
       return {
         profile,
-        posts: posts.map((row) => toPost(row, viewer)),
+        posts,
         activities: activities.map(toActivity),
+        nextCursor: rows.length > TIMELINE_PAGE_SIZE ? (posts.at(-1)?.id ?? null) : null,
       };
     },
 

@@ -1,6 +1,7 @@
 import {
   type TNewPost,
   type TProfileAbout,
+  type TTimeline,
   ZAboutResponse,
   ZAlbums,
   ZLikeResponse,
@@ -8,18 +9,43 @@ import {
   ZPost,
   ZTimeline,
 } from '@pesquisemais/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 const id = (value: string) => encodeURIComponent(value);
 const profileKey = (uId: string) => ['profile', uId] as const;
 
-/** GET /api/profile/:uId/timeline — header, posts and activities. */
+/**
+ * GET /api/profile/:uId/timeline, a page at a time ('Carregar mais' asks for the posts before the last one
+ * shown); the pages are joined into one timeline: the first page's header and activities, all the posts.
+ */
 export function useTimeline(uId: string) {
-  return useQuery(
-    queryOptions({
+  return useInfiniteQuery(
+    infiniteQueryOptions({
       queryKey: [...profileKey(uId), 'timeline'],
-      queryFn: ({ signal }) => apiRequest(`/api/profile/${id(uId)}/timeline`, { signal, schema: ZTimeline }),
+      queryFn: ({ signal, pageParam }) =>
+        apiRequest(
+          `/api/profile/${id(uId)}/timeline${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`,
+          { signal, schema: ZTimeline },
+        ),
+      initialPageParam: '',
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      select: (data): TTimeline | undefined => {
+        const [first, ...rest] = data.pages;
+        if (!first) return undefined;
+        return {
+          ...first,
+          posts: [first, ...rest].flatMap((page) => page.posts),
+          nextCursor: data.pages.at(-1)?.nextCursor ?? null,
+        };
+      },
     }),
   );
 }

@@ -34,6 +34,7 @@ function timeline(isOwner: boolean): TTimeline {
     activities: [
       { id: '1', user: OWNER, message: 'publicou o questionário Percepção', time: SURVEY_POST.time },
     ],
+    nextCursor: null,
   };
 }
 
@@ -91,5 +92,31 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Pesquisadora')).toBeTruthy();
     expect(screen.getByText('Bia')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Editar informações' })).toBeTruthy();
+  });
+
+  it("'Carregar mais' asks for the posts before the last one shown and adds them below", async () => {
+    const user = userEvent.setup();
+    const older: TPost = {
+      ...SURVEY_POST,
+      id: 'post-0',
+      type: 'post',
+      survey: null,
+      message: '<p>Post antigo</p>',
+    };
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('?before=')
+        ? jsonResponse({ ...timeline(false), posts: [older], activities: [], nextCursor: null })
+        : jsonResponse({ ...timeline(false), nextCursor: 'post-1' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(profileRoutes, '/profile/dono-1', buildAuth(buildUser({ role: 'user' })));
+    await user.click(await screen.findByRole('button', { name: 'Carregar mais' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Post antigo')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/profile/dono-1/timeline?before=post-1',
+    );
+    // Both pages stay on screen, and the last page has no next one.
+    expect(screen.getByRole('link', { name: 'Responder pesquisa' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull());
   });
 });
