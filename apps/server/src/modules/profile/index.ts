@@ -1,10 +1,12 @@
 import {
+  PROFILE_MESSAGES,
   ZAboutResponse,
   ZAlbums,
   ZCommentBody,
   ZLikeResponse,
   ZNewPost,
   ZPost,
+  ZPostImage,
   ZPostParams,
   ZProfileAbout,
   ZProfileParams,
@@ -18,13 +20,17 @@ import { authorize, requireUser } from '../../core/auth/auth';
 import type { Principal } from '../../core/auth/principal';
 import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
+import { AppError } from '../../lib/app-error';
 import { uploadAvatar } from './avatar.service';
+import { createPostImagesRepository } from './post-images.repository';
+import { uploadPostImage } from './post-images.service';
 import { subscribeActivities } from './profile.activities';
 import { createProfileService } from './profile.service';
 
 /** /api/profile: timelines, albums and "about" of the team; each user edits only its own. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createProfileService(app.db);
+  const images = createPostImagesRepository(app.db);
   subscribeActivities(app);
   const tags = ['profile'];
   const viewer = (request: Parameters<typeof authorize>[0]) => authorize(request, 'profile:view');
@@ -110,10 +116,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     uploadAvatar(app, requireUser(request).id, uploadOf(request)),
   );
 
+  // An image for a post (raw bytes, like the avatar): resized and thumbnailed, then claimed by the post.
+  app.post('/images', { schema: { tags, response: { 201: ZPostImage } } }, async (request, reply) =>
+    reply.code(201).send(await uploadPostImage(app, viewer(request).id, uploadOf(request))),
+  );
+
   // Open like any <img src>: the key is an unguessable uuid and the bytes are a re-encoded WebP.
   const ZAvatarParams = z.object({
     prefix: z.string().regex(/^[0-9a-f]{2}$/, 'Foto não encontrada.'),
     id: z.uuid('Foto não encontrada.'),
+  });
+  app.get('/images/:prefix/:id', { schema: { tags, params: ZAvatarParams } }, async (request, reply) => {
+    const key = `${request.params.prefix}/${request.params.id}`;
+    // Only post images are served here, not whatever else the storage holds.
+    if (!(await images.isImageKey(key))) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.imageNotFound);
+    const stream = await app.files.get(key);
+    return sendFile(reply, { stream, contentType: 'image/webp', name: 'imagem.webp', inline: true });
   });
   app.get('/avatars/:prefix/:id', { schema: { tags, params: ZAvatarParams } }, async (request, reply) => {
     const stream = await app.files.get(`${request.params.prefix}/${request.params.id}`);
