@@ -7,6 +7,7 @@ import {
   ZLikeResponse,
   ZPlaySurveyList,
   ZPost,
+  ZPostImage,
   ZTimeline,
 } from '@pesquisemais/shared';
 import {
@@ -18,6 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { toErrorLine } from '@/lib/mutation-errors';
 
 const id = (value: string) => encodeURIComponent(value);
 const profileKey = (uId: string) => ['profile', uId] as const;
@@ -90,6 +92,18 @@ export function useCreatePost(uId: string) {
     apiRequest(`/api/profile/${id(uId)}/posts`, { method: 'POST', body: post, schema: ZPost }),
   );
 }
+
+/** POST /api/profile/images — one image's bytes; answers its id (for the post) and its thumbnail. */
+export function useUploadPostImage(showError: (message: string) => void) {
+  return useMutation({
+    mutationFn: (file: File) =>
+      apiRequest('/api/profile/images', { method: 'POST', rawBody: file, schema: ZPostImage }),
+    // A refused image (type, size, unreadable) is said beside the picker, not in the snackbar.
+    meta: { form: { ...toErrorLine(showError), message: { codes: IMAGE_ERRORS, show: showError } } },
+  });
+}
+
+const IMAGE_ERRORS = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'VALIDATION'];
 
 export function useToggleLike() {
   return useProfileMutation((postId: string) =>
