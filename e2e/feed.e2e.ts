@@ -128,7 +128,7 @@ describe('profile and feed end to end', () => {
       .poll(() => area.locator('img').evaluate((img: HTMLImageElement) => img.style.visibility))
       .toBe('visible');
     await area.focus();
-    for (let step = 0; step < 20; step += 1) await page.keyboard.press('ArrowRight');
+    for (let step = 0; step < 20; step += 1) await page.keyboard.press('ArrowLeft');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/avatar-recorte.png` });
     await dialog.getByRole('button', { name: 'Usar foto' }).click();
     await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(false);
