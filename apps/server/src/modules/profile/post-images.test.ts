@@ -63,6 +63,14 @@ describe('post images', () => {
     });
     expect(albums.json().albums[0].media).toHaveLength(2);
     expect(await unclaimed(user.row.id)).toBe(0);
+    // The LGPD download lists them.
+    const exported = await app.inject({ method: 'GET', url: '/api/account/export', headers: user.auth });
+    expect(
+      exported
+        .json()
+        .postImages.map((row: { url: string }) => row.url)
+        .sort(),
+    ).toEqual([first.url, small.url].sort());
   });
 
   it("refuses someone else's image, one already used or unknown, leaving no post behind", async () => {
