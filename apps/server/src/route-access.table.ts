@@ -54,6 +54,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/auth/reset-password': 'public',
   'POST /api/account/email-change/confirm': 'public',
   'GET /api/profile/avatars/:prefix/:id': 'public',
+  'GET /api/profile/images/:prefix/:id': 'public',
   // Any signed-in user: their own account, quick panel, push subscription; targets (empty without rights).
   'POST /api/auth/user/update': 'signed-in',
   'POST /api/auth/unlock': 'signed-in',
@@ -80,6 +81,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/profile/:uId/about': POLICIES['profile:view'],
   'PUT /api/profile/:uId/about': POLICIES['profile:view'],
   'POST /api/profile/:uId/posts': POLICIES['profile:view'],
+  'POST /api/profile/images': POLICIES['profile:view'],
   'POST /api/profile/posts/:postId/like': POLICIES['profile:view'],
   'POST /api/profile/posts/:postId/comments': POLICIES['profile:view'],
   'POST /api/profile/posts/:postId/share': POLICIES['profile:view'],

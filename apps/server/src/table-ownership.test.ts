@@ -58,6 +58,7 @@ const TABLE_OWNERS: Record<string, string> = {
   post_likes: 'profile',
   post_comments: 'profile',
   activities: 'profile',
+  post_images: 'profile',
   rooms: 'rooms',
   room_members: 'rooms',
   room_entries: 'rooms',

@@ -7,7 +7,21 @@ export const PROFILE_MESSAGES = {
   userNotFound: 'Usuário não encontrado.',
   postNotFound: 'Post não encontrado.',
   campaignNotFound: 'Pesquisa não encontrada: escolha uma campanha aberta.',
-  emptyPost: 'Escreva algo para publicar.',
+  emptyPost: 'Escreva algo ou anexe uma imagem para publicar.',
+  unreadableImage: 'Não foi possível ler a imagem: envie um JPEG, PNG, WebP ou GIF válido.',
+  imageNotFound: 'Imagem não encontrada: envie a imagem de novo.',
+} as const;
+
+/** Images attached to posts: what is accepted, and the sizes the server makes of them. */
+export const POST_IMAGE_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  /** At most this many pixels decoded (a small file that unpacks to a huge bitmap is refused). */
+  maxPixels: 40_000_000,
+  /** The shown image fits in this square (px); the thumbnail is a square of `thumbSide`. */
+  side: 1600,
+  thumbSide: 400,
+  perPost: 10,
 } as const;
 
 const line = (max: number) => zText().trim().max(max, `No máximo ${max} caracteres`);
@@ -48,15 +62,33 @@ export type TPersonRef = z.infer<typeof ZPersonRef>;
 export const POST_TYPES = ['post', 'article', 'survey'] as const;
 const message = zText().max(20_000, 'Post muito longo');
 
+/** Ids of images uploaded before (POST /api/profile/images), in the order they are shown. */
+const imageIds = z
+  .array(z.uuid('Imagem inválida'))
+  .max(10, 'No máximo 10 imagens por post.')
+  .refine((ids) => new Set(ids).size === ids.length, 'A mesma imagem foi anexada duas vezes.')
+  .default([]);
+
 export const ZNewPost = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('post'), message }),
+  z.object({ type: z.literal('post'), message, imageIds }),
   z.object({
     type: z.literal('article'),
     message,
+    imageIds,
     article: z.object({ title: line(200).min(1, 'Dê um título ao artigo'), subtitle: line(300).default('') }),
   }),
-  z.object({ type: z.literal('survey'), message, campaignId: z.uuid('Escolha uma pesquisa') }),
+  z.object({ type: z.literal('survey'), message, imageIds, campaignId: z.uuid('Escolha uma pesquisa') }),
 ]);
+
+/** An uploaded image, not yet on a post: its id goes in the post's `imageIds`. */
+export const ZPostImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type TPostImage = z.infer<typeof ZPostImage>;
 export type TNewPost = z.input<typeof ZNewPost>;
 
 export const ZPostMedia = z.object({
@@ -103,10 +135,19 @@ export type TActivity = z.infer<typeof ZActivity>;
 
 export const ZProfileHeader = ZPersonRef.extend({ role: z.string(), isOwner: z.boolean() });
 
+/** Posts per timeline page ('Carregar mais' asks for the next one). */
+export const TIMELINE_PAGE_SIZE = 10;
+
+/** `before`: the id of the last post already shown (keyset paging: new posts never shift the pages). */
+export const ZTimelineQuery = z.object({ before: z.uuid('Página inválida').optional() });
+
 export const ZTimeline = z.object({
   profile: ZProfileHeader,
   posts: z.array(ZPost),
+  /** The newest activities; only on the first page (`before` not given), empty on the next ones. */
   activities: z.array(ZActivity),
+  /** What to send as `before` for the next page; null when this page is the last. */
+  nextCursor: z.string().nullable(),
 });
 export type TTimeline = z.infer<typeof ZTimeline>;
 

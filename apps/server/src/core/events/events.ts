@@ -1,4 +1,4 @@
-import type { TSyncDashsData } from '@pesquisemais/shared';
+import type { TNotificationKind, TSyncDashsData } from '@pesquisemais/shared';
 
 /** How a response changed. */
 export type ResponseChangeKind = 'started' | 'saved' | 'ended' | 'corrected' | 'deleted';
@@ -23,6 +23,18 @@ export interface DomainEvents {
   'report.delivered': { reportId: string; campaignName: string; userId: string };
   /** The dashboard counters of a campaign moved by `data` (what its open dashboards are sent). */
   'dashboard.counted': { campaignId: string; data: TSyncDashsData };
+  /**
+   * Something `userId` may want to be told of (a chat message, a like or comment on a post, a report
+   * delivered); the push module delivers it by push and/or e-mail as the user's notification settings say.
+   */
+  'notification.requested': {
+    userId: string;
+    kind: TNotificationKind;
+    title: string;
+    body: string;
+    /** The app path the notification opens. */
+    url: string;
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;

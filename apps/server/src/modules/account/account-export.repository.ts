@@ -21,6 +21,9 @@ const SECTIONS: Record<string, string> = {
   posts: `SELECT id, type, message, article, survey_id, campaign_id, media, shared_post_id, created_at
     FROM posts WHERE user_id = $1 ORDER BY created_at`,
   comments: 'SELECT post_id, message, created_at FROM post_comments WHERE user_id = $1 ORDER BY created_at',
+  postImages: `SELECT id, post_id, '/api/profile/images/' || image_key AS url,
+    '/api/profile/images/' || thumb_key AS thumbnail_url, width, height, created_at
+    FROM post_images WHERE user_id = $1 ORDER BY created_at`,
   likes: 'SELECT post_id, created_at FROM post_likes WHERE user_id = $1 ORDER BY created_at',
   activities: 'SELECT kind, message, created_at FROM activities WHERE user_id = $1 ORDER BY created_at',
   emailChanges:

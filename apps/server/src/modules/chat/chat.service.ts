@@ -91,7 +91,16 @@ export function createChatService(app: FastifyInstance) {
         type: 'chat:message',
         data: { chatId: body.chatId, from: userId, to: membership.contactId, message },
       });
-      return { message, userChatData: await chatUser(userId) };
+      const userChatData = await chatUser(userId);
+      // Not awaited: the sender's answer does not wait on push services.
+      void app.events.publish('notification.requested', {
+        userId: membership.contactId,
+        kind: 'messages',
+        title: `Mensagem de ${userChatData.name}`,
+        body: message.message.slice(0, 200),
+        url: '/home',
+      });
+      return { message, userChatData };
     },
 
     async read(userId: string, chatId: string, upTo: number): Promise<TChatReadResponse> {

@@ -68,10 +68,22 @@ const POST_SELECT = `SELECT p.id, p.type, p.message, p.article, p.media, p.creat
 /** Timeline reads: joins over users, surveys and campaigns (read model only; nothing here writes). */
 export function createFeedReadRepository(db: Queryable) {
   return {
-    async postsOf(ownerId: string, viewerId: string): Promise<PostReadRow[]> {
+    /**
+     * The owner's posts, newest first, `limit` of them after the post `before` (keyset paging on
+     * created_at then id, so posts written meanwhile never shift a page).
+     */
+    async postsOf(
+      ownerId: string,
+      viewerId: string,
+      page: { before?: string; limit: number } = { limit: TIMELINE_LIMIT },
+    ): Promise<PostReadRow[]> {
+      const after = page.before
+        ? 'AND (p.created_at, p.id) < (SELECT b.created_at, b.id FROM posts b WHERE b.id = $3 AND b.user_id = $2)'
+        : '';
       const result = await db.query<PostReadRow>(
-        `${POST_SELECT} WHERE p.user_id = $2 ORDER BY p.created_at DESC, p.id LIMIT ${TIMELINE_LIMIT}`,
-        [viewerId, ownerId],
+        `${POST_SELECT} WHERE p.user_id = $2 ${after}
+         ORDER BY p.created_at DESC, p.id DESC LIMIT ${Math.trunc(page.limit)}`,
+        page.before ? [viewerId, ownerId, page.before] : [viewerId, ownerId],
       );
       return result.rows;
     },

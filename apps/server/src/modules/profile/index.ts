@@ -1,36 +1,55 @@
 import {
+  PROFILE_MESSAGES,
   ZAboutResponse,
   ZAlbums,
   ZCommentBody,
   ZLikeResponse,
   ZNewPost,
   ZPost,
+  ZPostImage,
   ZPostParams,
   ZProfileAbout,
   ZProfileParams,
   ZTimeline,
+  ZTimelineQuery,
   ZUserUpdateResponse,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, requireUser } from '../../core/auth/auth';
+import type { Principal } from '../../core/auth/principal';
 import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
+import { AppError } from '../../lib/app-error';
 import { uploadAvatar } from './avatar.service';
+import { createPostImagesRepository } from './post-images.repository';
+import { uploadPostImage } from './post-images.service';
 import { subscribeActivities } from './profile.activities';
 import { createProfileService } from './profile.service';
 
 /** /api/profile: timelines, albums and "about" of the team; each user edits only its own. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createProfileService(app.db);
+  const images = createPostImagesRepository(app.db);
   subscribeActivities(app);
   const tags = ['profile'];
   const viewer = (request: Parameters<typeof authorize>[0]) => authorize(request, 'profile:view');
+  /** Tells a post's author of a like or comment by someone else (not awaited: push services are slow). */
+  const tellOwner = (ownerId: string, who: Principal, body: string) => {
+    if (ownerId === who.id) return;
+    void app.events.publish('notification.requested', {
+      userId: ownerId,
+      kind: 'feed',
+      title: 'Novidade nos seus posts',
+      body,
+      url: `/profile/${ownerId}`,
+    });
+  };
 
   app.get(
     '/:uId/timeline',
-    { schema: { tags, params: ZProfileParams, response: { 200: ZTimeline } } },
-    (request) => service.timeline(request.params.uId, viewer(request)),
+    { schema: { tags, params: ZProfileParams, querystring: ZTimelineQuery, response: { 200: ZTimeline } } },
+    (request) => service.timeline(request.params.uId, viewer(request), request.query.before),
   );
 
   app.get(
@@ -61,13 +80,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/:postId/like',
     { schema: { tags, params: ZPostParams, response: { 200: ZLikeResponse } } },
-    (request) => service.toggleLike(request.params.postId, viewer(request)),
+    async (request) => {
+      const who = viewer(request);
+      const result = await service.toggleLike(request.params.postId, who);
+      if (result.liked) tellOwner(result.ownerId, who, `${who.display_name} curtiu seu post.`);
+      return { likes: result.likes, liked: result.liked };
+    },
   );
 
   app.post(
     '/posts/:postId/comments',
     { schema: { tags, params: ZPostParams, body: ZCommentBody, response: { 200: ZPost } } },
-    (request) => service.comment(request.params.postId, viewer(request), request.body.message),
+    async (request) => {
+      const who = viewer(request);
+      const post = await service.comment(request.params.postId, who, request.body.message);
+      tellOwner(
+        post.user.uuid,
+        who,
+        `${who.display_name} comentou seu post: ${request.body.message.slice(0, 200)}`,
+      );
+      return post;
+    },
   );
 
   app.post(
@@ -83,10 +116,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     uploadAvatar(app, requireUser(request).id, uploadOf(request)),
   );
 
+  // An image for a post (raw bytes, like the avatar): resized and thumbnailed, then claimed by the post.
+  app.post('/images', { schema: { tags, response: { 201: ZPostImage } } }, async (request, reply) =>
+    reply.code(201).send(await uploadPostImage(app, viewer(request).id, uploadOf(request))),
+  );
+
   // Open like any <img src>: the key is an unguessable uuid and the bytes are a re-encoded WebP.
   const ZAvatarParams = z.object({
     prefix: z.string().regex(/^[0-9a-f]{2}$/, 'Foto não encontrada.'),
     id: z.uuid('Foto não encontrada.'),
+  });
+  app.get('/images/:prefix/:id', { schema: { tags, params: ZAvatarParams } }, async (request, reply) => {
+    const key = `${request.params.prefix}/${request.params.id}`;
+    // Only post images are served here, not whatever else the storage holds.
+    if (!(await images.isImageKey(key))) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.imageNotFound);
+    const stream = await app.files.get(key);
+    return sendFile(reply, { stream, contentType: 'image/webp', name: 'imagem.webp', inline: true });
   });
   app.get('/avatars/:prefix/:id', { schema: { tags, params: ZAvatarParams } }, async (request, reply) => {
     const stream = await app.files.get(`${request.params.prefix}/${request.params.id}`);

@@ -45,6 +45,10 @@ export function createProfileRepository(db: Queryable) {
       return (result.rows[0] as { id: string }).id;
     },
 
+    async setMedia(postId: string, media: { type: 'image'; url: string; thumbnailUrl: string }[]) {
+      await db.query('UPDATE posts SET media = $2::jsonb WHERE id = $1', [postId, JSON.stringify(media)]);
+    },
+
     /** The original a share points at (a share of a share points at the first post). */
     async shareTarget(postId: string): Promise<string | null> {
       const result = await db.query<{ id: string }>(

@@ -4,16 +4,20 @@ import {
   PROFILE_MESSAGES,
   type TActivity,
   type TAlbums,
+  TIMELINE_PAGE_SIZE,
   type TNewPost,
   type TPost,
   type TProfileAbout,
+  type TTimeline,
   ZProfileAbout,
 } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
-import type { Queryable } from '../../core/db/connection';
+import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { hasText, sanitizeRichText } from '../../lib/rich-text';
 import { type ActivityReadRow, createFeedReadRepository, type PostReadRow } from './feed-read.repository';
+import { createPostImagesRepository } from './post-images.repository';
+import { postImagePath } from './post-images.service';
 import { createProfileRepository } from './profile.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -72,7 +76,7 @@ const MONTH = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /** Profiles and the feed: anyone with profile access reads; only the owner edits its profile and posts. */
-export function createProfileService(db: Queryable) {
+export function createProfileService(db: Db) {
   const profiles = createProfileRepository(db);
   const reads = createFeedReadRepository(db);
 
@@ -97,13 +101,20 @@ export function createProfileService(db: Queryable) {
   }
 
   return {
-    async timeline(uId: string, viewer: Principal) {
+    /** One page of the timeline: posts after `before` (the first page also carries the activities). */
+    async timeline(uId: string, viewer: Principal, before?: string): Promise<TTimeline> {
       const profile = await header(uId, viewer);
-      const [posts, activities] = await Promise.all([reads.postsOf(uId, viewer.id), reads.activitiesOf(uId)]);
+      const [rows, activities] = await Promise.all([
+        // One more than a page tells whether a next page exists.
+        reads.postsOf(uId, viewer.id, { before, limit: TIMELINE_PAGE_SIZE + 1 }),
+        before ? [] : reads.activitiesOf(uId),
+      ]);
+      const posts = rows.slice(0, TIMELINE_PAGE_SIZE).map((row) => toPost(row, viewer));
       return {
         profile,
-        posts: posts.map((row) => toPost(row, viewer)),
+        posts,
         activities: activities.map(toActivity),
+        nextCursor: rows.length > TIMELINE_PAGE_SIZE ? (posts.at(-1)?.id ?? null) : null,
       };
     },
 
@@ -137,25 +148,44 @@ export function createProfileService(db: Queryable) {
     async createPost(uId: string, viewer: Principal, body: TNewPost): Promise<TPost> {
       assertOwner(uId, viewer);
       const message = sanitizeRichText(body.message);
+      const imageIds = body.imageIds ?? [];
       let survey: { surveyId: string; campaignId: string } | null = null;
       if (body.type === 'survey') {
         const campaign = await reads.openCampaign(body.campaignId);
         if (!campaign) throw new AppError('UNPROCESSABLE', PROFILE_MESSAGES.campaignNotFound);
         survey = { surveyId: campaign.survey_id, campaignId: campaign.id };
-      } else if (!hasText(message)) {
+      } else if (!hasText(message) && imageIds.length === 0) {
         throw new AppError('UNPROCESSABLE', PROFILE_MESSAGES.emptyPost);
       }
-      const id = await profiles.insertPost({
-        userId: viewer.id,
-        type: body.type,
-        message,
-        article:
-          body.type === 'article'
-            ? { title: body.article.title, subtitle: body.article.subtitle ?? '' }
-            : null,
-        surveyId: survey?.surveyId ?? null,
-        campaignId: survey?.campaignId ?? null,
-        sharedPostId: null,
+      // The post and its images together: an image that cannot be claimed leaves no post behind.
+      const id = await db.transaction(async (tx) => {
+        const postId = await createProfileRepository(tx).insertPost({
+          userId: viewer.id,
+          type: body.type,
+          message,
+          article:
+            body.type === 'article'
+              ? { title: body.article.title, subtitle: body.article.subtitle ?? '' }
+              : null,
+          surveyId: survey?.surveyId ?? null,
+          campaignId: survey?.campaignId ?? null,
+          sharedPostId: null,
+        });
+        const claimed = await createPostImagesRepository(tx).claim(postId, viewer.id, imageIds);
+        if (claimed.length !== imageIds.length)
+          throw new AppError('UNPROCESSABLE', PROFILE_MESSAGES.imageNotFound, {
+            imageIds: PROFILE_MESSAGES.imageNotFound,
+          });
+        if (claimed.length > 0)
+          await createProfileRepository(tx).setMedia(
+            postId,
+            claimed.map((image) => ({
+              type: 'image' as const,
+              url: postImagePath(image.image_key),
+              thumbnailUrl: postImagePath(image.thumb_key),
+            })),
+          );
+        return postId;
       });
       return postOrFail(id, viewer);
     },
@@ -177,9 +207,9 @@ export function createProfileService(db: Queryable) {
     },
 
     async toggleLike(postId: string, viewer: Principal) {
-      await postOrFail(postId, viewer);
+      const post = await postOrFail(postId, viewer);
       await profiles.toggleLike(postId, viewer.id);
-      return profiles.likes(postId, viewer.id);
+      return { ...(await profiles.likes(postId, viewer.id)), ownerId: post.user.uuid };
     },
 
     async comment(postId: string, viewer: Principal, message: string): Promise<TPost> {

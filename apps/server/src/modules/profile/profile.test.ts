@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PROFILE_MESSAGES, type TPost, type TTimeline } from '@pesquisemais/shared';
+import { PROFILE_MESSAGES, TIMELINE_PAGE_SIZE, type TPost, type TTimeline } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
@@ -148,5 +148,45 @@ describe('profile: activities written by the product', () => {
       .toEqual([`completou a pesquisa ${survey.title}`]);
     const staffLine = (await timeline(staff, user)).activities.map((a) => a.message);
     expect(staffLine).toContain(`publicou o questionário ${survey.title}`);
+  });
+});
+
+describe('profile: timeline pages', () => {
+  it('pages the posts newest first by cursor, without repeats even when posts are written meanwhile', async () => {
+    const owner = await buildUser(app, { role: 'user' });
+    const viewer = await buildUser(app, { role: 'social' });
+    const publish = async (n: number) => {
+      const res = await call('POST', `/api/profile/${owner.row.id}/posts`, owner, {
+        type: 'post',
+        message: `<p>Post ${n}</p>`,
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    for (let n = 1; n <= 23; n += 1) await publish(n);
+    const page = async (before?: string) => {
+      const url = `/api/profile/${owner.row.id}/timeline${before ? `?before=${before}` : ''}`;
+      const res = await call('GET', url, viewer);
+      expect(res.statusCode).toBe(200);
+      return res.json() as TTimeline;
+    };
+    const first = await page();
+    expect(first.posts).toHaveLength(TIMELINE_PAGE_SIZE);
+    expect(first.posts[0]?.message).toBe('<p>Post 23</p>');
+    // A post written while the reader scrolls lands on top, not in the next page.
+    await publish(24);
+    const second = await page(first.nextCursor ?? undefined);
+    const third = await page(second.nextCursor ?? undefined);
+    expect(second.activities).toEqual([]);
+    expect(third.nextCursor).toBeNull();
+    const seen = [...first.posts, ...second.posts, ...third.posts].map((post) => post.message);
+    expect(seen).toEqual(Array.from({ length: 23 }, (_, i) => `<p>Post ${23 - i}</p>`));
+    // A cursor of someone else's post, or not a uuid, gives nothing of this timeline.
+    const foreign = (
+      await call('POST', `/api/profile/${viewer.row.id}/posts`, viewer, { type: 'post', message: 'x' })
+    ).json() as TPost;
+    expect((await page(foreign.id)).posts).toEqual([]);
+    expect((await call('GET', `/api/profile/${owner.row.id}/timeline?before=abc`, viewer)).statusCode).toBe(
+      400,
+    );
   });
 });

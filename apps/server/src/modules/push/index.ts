@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { authorize, requireUser } from '../../core/auth/auth';
 import { AppError } from '../../lib/app-error';
 import { isPublicHttpsUrl } from '../../lib/public-address';
+import { subscribeNotifications } from './push.notifications';
 import { createPushRepository } from './push.repository';
 import { createPushService, getVapidKeys } from './push.service';
 
@@ -20,6 +21,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['push'];
   // Created now, so the first page load does not race two processes for it.
   await getVapidKeys(app);
+  const stopNotifications = subscribeNotifications(app);
+  app.addHook('onClose', async () => stopNotifications());
 
   app.get('/public-key', { schema: { tags, response: { 200: ZPushPublicKey } } }, async () => ({
     publicKey: (await getVapidKeys(app)).publicKey,

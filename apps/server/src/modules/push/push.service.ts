@@ -56,26 +56,31 @@ function post(
 
 export function createPushService(app: FastifyInstance) {
   const subscriptions = createPushRepository(app.db);
-  return {
-    async sendTest(userId: string): Promise<TPushTestResult> {
-      const keys = await getVapidKeys(app);
-      const payload = JSON.stringify({ ...PUSH_TEST_NOTIFICATION, url: '/home' });
-      const result: TPushTestResult = { sent: 0, removed: 0, failed: 0 };
-      for (const row of await subscriptions.listForUser(userId)) {
-        try {
-          const status = await deliver(row, payload, keys, app.config.pushAllowPrivateEndpoints);
-          if (status === 404 || status === 410) {
-            // The push service says this subscription is gone for good.
-            await subscriptions.remove(row.id);
-            result.removed += 1;
-          } else if (status >= 200 && status < 300) result.sent += 1;
-          else result.failed += 1;
-        } catch (error) {
-          app.log.warn({ err: error, endpoint: row.endpoint }, 'push delivery failed');
-          result.failed += 1;
-        }
+
+  /** Sends `payload` to every browser of the user; subscriptions the push service says are gone are dropped. */
+  async function sendToUser(userId: string, payload: object): Promise<TPushTestResult> {
+    const keys = await getVapidKeys(app);
+    const text = JSON.stringify(payload);
+    const result: TPushTestResult = { sent: 0, removed: 0, failed: 0 };
+    for (const row of await subscriptions.listForUser(userId)) {
+      try {
+        const status = await deliver(row, text, keys, app.config.pushAllowPrivateEndpoints);
+        if (status === 404 || status === 410) {
+          // The push service says this subscription is gone for good.
+          await subscriptions.remove(row.id);
+          result.removed += 1;
+        } else if (status >= 200 && status < 300) result.sent += 1;
+        else result.failed += 1;
+      } catch (error) {
+        app.log.warn({ err: error, endpoint: row.endpoint }, 'push delivery failed');
+        result.failed += 1;
       }
-      return result;
-    },
+    }
+    return result;
+  }
+
+  return {
+    sendToUser,
+    sendTest: (userId: string) => sendToUser(userId, { ...PUSH_TEST_NOTIFICATION, url: '/home' }),
   };
 }

@@ -1,25 +1,53 @@
 import {
   type TNewPost,
   type TProfileAbout,
+  type TTimeline,
   ZAboutResponse,
   ZAlbums,
   ZLikeResponse,
   ZPlaySurveyList,
   ZPost,
+  ZPostImage,
   ZTimeline,
 } from '@pesquisemais/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { toErrorLine } from '@/lib/mutation-errors';
 
 const id = (value: string) => encodeURIComponent(value);
 const profileKey = (uId: string) => ['profile', uId] as const;
 
-/** GET /api/profile/:uId/timeline — header, posts and activities. */
+/**
+ * GET /api/profile/:uId/timeline, a page at a time ('Carregar mais' asks for the posts before the last one
+ * shown); the pages are joined into one timeline: the first page's header and activities, all the posts.
+ */
 export function useTimeline(uId: string) {
-  return useQuery(
-    queryOptions({
+  return useInfiniteQuery(
+    infiniteQueryOptions({
       queryKey: [...profileKey(uId), 'timeline'],
-      queryFn: ({ signal }) => apiRequest(`/api/profile/${id(uId)}/timeline`, { signal, schema: ZTimeline }),
+      queryFn: ({ signal, pageParam }) =>
+        apiRequest(
+          `/api/profile/${id(uId)}/timeline${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`,
+          { signal, schema: ZTimeline },
+        ),
+      initialPageParam: '',
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      select: (data): TTimeline | undefined => {
+        const [first, ...rest] = data.pages;
+        if (!first) return undefined;
+        return {
+          ...first,
+          posts: [first, ...rest].flatMap((page) => page.posts),
+          nextCursor: data.pages.at(-1)?.nextCursor ?? null,
+        };
+      },
     }),
   );
 }
@@ -64,6 +92,18 @@ export function useCreatePost(uId: string) {
     apiRequest(`/api/profile/${id(uId)}/posts`, { method: 'POST', body: post, schema: ZPost }),
   );
 }
+
+/** POST /api/profile/images — one image's bytes; answers its id (for the post) and its thumbnail. */
+export function useUploadPostImage(showError: (message: string) => void) {
+  return useMutation({
+    mutationFn: (file: File) =>
+      apiRequest('/api/profile/images', { method: 'POST', rawBody: file, schema: ZPostImage }),
+    // A refused image (type, size, unreadable) is said beside the picker, not in the snackbar.
+    meta: { form: { ...toErrorLine(showError), message: { codes: IMAGE_ERRORS, show: showError } } },
+  });
+}
+
+const IMAGE_ERRORS = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'VALIDATION'];
 
 export function useToggleLike() {
   return useProfileMutation((postId: string) =>

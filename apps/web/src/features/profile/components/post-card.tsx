@@ -108,11 +108,12 @@ export function PostCard({ post, onLike, onShare, onComment }: TProps) {
         )}
         {post.media.length > 0 && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-            {post.media.map((media) => (
+            {post.media.map((media, index) => (
               <a key={media.url} href={media.url} target="_blank" rel="noreferrer">
                 <img
                   src={media.thumbnailUrl}
-                  alt=""
+                  alt={`Imagem ${index + 1} do post de ${post.user.displayName}`}
+                  loading="lazy"
                   width={160}
                   height={160}
                   style={{ objectFit: 'cover', borderRadius: 4 }}

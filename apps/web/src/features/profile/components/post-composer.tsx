@@ -1,12 +1,17 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { plainTextToHtml, type TNewPost } from '@pesquisemais/shared';
+import Typography from '@mui/material/Typography';
+import { POST_IMAGE_LIMITS, plainTextToHtml, type TNewPost, type TPostImage } from '@pesquisemais/shared';
 import { useState } from 'react';
-import { useOpenSurveys } from '../api/profile-api';
+import { useOpenSurveys, useUploadPostImage } from '../api/profile-api';
 
 type TType = TNewPost['type'];
 const TYPES: ReadonlyArray<{ value: TType; label: string }> = [
@@ -20,16 +25,40 @@ export const textToHtml = plainTextToHtml;
 
 type TProps = { isSaving: boolean; onPublish: (post: TNewPost) => Promise<unknown> };
 
+const ACCEPT = POST_IMAGE_LIMITS.types.join(',');
+const MAX_MB = POST_IMAGE_LIMITS.maxBytes / (1024 * 1024);
+
 /** The owner's box to publish a post, an article or a survey invitation on its timeline. */
 export function PostComposer({ isSaving, onPublish }: TProps) {
   const [type, setType] = useState<TType>('post');
   const [text, setText] = useState('');
   const [title, setTitle] = useState('');
   const [campaignId, setCampaignId] = useState('');
+  const [images, setImages] = useState<TPostImage[]>([]);
+  const [imageError, setImageError] = useState('');
   const surveys = useOpenSurveys(type === 'survey');
+  const uploadImage = useUploadPostImage(setImageError);
   const message = textToHtml(text);
   const isReady =
-    type === 'survey' ? campaignId !== '' : message !== '' && (type !== 'article' || title.trim() !== '');
+    type === 'survey'
+      ? campaignId !== ''
+      : (message !== '' || images.length > 0) && (type !== 'article' || title.trim() !== '');
+
+  // Each file goes up on its own; a refused one says why (in the field) and the others still attach.
+  const handleFiles = async (files: File[]) => {
+    setImageError('');
+    const room = POST_IMAGE_LIMITS.perPost - images.length;
+    if (files.length > room) setImageError(`No máximo ${POST_IMAGE_LIMITS.perPost} imagens por post.`);
+    for (const file of files.slice(0, Math.max(room, 0))) {
+      if (file.size > POST_IMAGE_LIMITS.maxBytes) {
+        setImageError(`A imagem "${file.name}" passa do limite de ${MAX_MB} MB.`);
+        continue;
+      }
+      // A failure is reported by the mutation's meta (beside the picker); the next file still goes.
+      const image = await uploadImage.mutateAsync(file).catch(() => null);
+      if (image) setImages((current) => [...current, image]);
+    }
+  };
 
   const handlePublish = async () => {
     const post: TNewPost =
@@ -38,7 +67,9 @@ export function PostComposer({ isSaving, onPublish }: TProps) {
         : type === 'article'
           ? { type, message, article: { title: title.trim(), subtitle: '' } }
           : { type, message };
-    await onPublish(post);
+    await onPublish({ ...post, imageIds: images.map((image) => image.id) });
+    setImages([]);
+    setImageError('');
     setText('');
     setTitle('');
     setCampaignId('');
@@ -95,8 +126,63 @@ export function PostComposer({ isSaving, onPublish }: TProps) {
             onChange={(event) => setText(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 10_000 } }}
           />
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button variant="contained" disabled={!isReady || isSaving} onClick={() => void handlePublish()}>
+          {images.length > 0 && (
+            <Box
+              component="ul"
+              aria-label="Imagens anexadas"
+              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}
+            >
+              {images.map((image, index) => (
+                <Box component="li" key={image.id} sx={{ position: 'relative' }}>
+                  <img
+                    src={image.thumbnailUrl}
+                    alt={`Imagem ${index + 1}`}
+                    width={96}
+                    height={96}
+                    style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+                  />
+                  <IconButton
+                    size="small"
+                    aria-label={`Remover imagem ${index + 1}`}
+                    onClick={() => setImages((current) => current.filter((item) => item.id !== image.id))}
+                    sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {imageError && (
+            <Typography role="alert" variant="body2" color="error">
+              {imageError}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<AddPhotoAlternateIcon />}
+              disabled={uploadImage.isPending || type === 'survey'}
+            >
+              {uploadImage.isPending ? 'Enviando…' : 'Adicionar imagens'}
+              <input
+                hidden
+                type="file"
+                accept={ACCEPT}
+                multiple
+                onChange={(event) => {
+                  const files = Array.from(event.target.files ?? []);
+                  event.target.value = '';
+                  void handleFiles(files);
+                }}
+              />
+            </Button>
+            <Button
+              variant="contained"
+              disabled={!isReady || isSaving || uploadImage.isPending}
+              onClick={() => void handlePublish()}
+            >
               Publicar
             </Button>
           </Stack>

@@ -2,6 +2,7 @@ import type { TPost, TTimeline } from '@pesquisemais/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { buildAuth, buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { profileRoutes } from '../routes';
 
@@ -34,6 +35,7 @@ function timeline(isOwner: boolean): TTimeline {
     activities: [
       { id: '1', user: OWNER, message: 'publicou o questionário Percepção', time: SURVEY_POST.time },
     ],
+    nextCursor: null,
   };
 }
 
@@ -91,5 +93,111 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Pesquisadora')).toBeTruthy();
     expect(screen.getByText('Bia')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Editar informações' })).toBeTruthy();
+  });
+
+  it("'Carregar mais' asks for the posts before the last one shown and adds them below", async () => {
+    const user = userEvent.setup();
+    const older: TPost = {
+      ...SURVEY_POST,
+      id: 'post-0',
+      type: 'post',
+      survey: null,
+      message: '<p>Post antigo</p>',
+    };
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('?before=')
+        ? jsonResponse({ ...timeline(false), posts: [older], activities: [], nextCursor: null })
+        : jsonResponse({ ...timeline(false), nextCursor: 'post-1' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(profileRoutes, '/profile/dono-1', buildAuth(buildUser({ role: 'user' })));
+    await user.click(await screen.findByRole('button', { name: 'Carregar mais' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Post antigo')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/profile/dono-1/timeline?before=post-1',
+    );
+    // Both pages stay on screen, and the last page has no next one.
+    expect(screen.getByRole('link', { name: 'Responder pesquisa' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull());
+  });
+
+  it('attaches images: each uploads on its own, a refused one says why, the post carries the ids', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const bodies: unknown[] = [];
+    let uploads = 0;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/profile/images') {
+        uploads += 1;
+        if (uploads === 2)
+          return jsonResponse(
+            {
+              error: {
+                code: 'UNSUPPORTED_MEDIA_TYPE',
+                message: 'Arquivos do tipo application/pdf ("imagem") não são aceitos.',
+              },
+            },
+            415,
+          );
+        return jsonResponse(
+          {
+            id: `img-${uploads}`,
+            url: `/api/profile/images/ab/${uploads}`,
+            thumbnailUrl: `/api/profile/images/ab/t${uploads}`,
+            width: 800,
+            height: 600,
+          },
+          201,
+        );
+      }
+      if (url.endsWith('/posts')) {
+        bodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(SURVEY_POST, 201);
+      }
+      return jsonResponse(timeline(true));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    // The app's own client: its mutation cache is what puts a refused upload beside the picker.
+    const { container } = renderRoutes(
+      profileRoutes,
+      '/me',
+      buildAuth(buildUser({ role: 'user' })),
+      createQueryClient(),
+    );
+    await screen.findByRole('button', { name: 'Publicar' }, { timeout: 10_000 });
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, [
+      new File(['a'], 'praia.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'nota.pdf', { type: 'application/pdf' }),
+      new File(['c'], 'campo.png', { type: 'image/png' }),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Arquivos do tipo application/pdf ("imagem") não são aceitos.',
+    );
+    const attached = await screen.findByRole('list', { name: 'Imagens anexadas' });
+    await waitFor(() => expect(attached.querySelectorAll('img')).toHaveLength(2));
+    // One removed before publishing: only the other goes with the post.
+    await user.click(screen.getByRole('button', { name: 'Remover imagem 1' }));
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() => expect(bodies).toEqual([{ type: 'post', message: '', imageIds: ['img-3'] }]));
+  });
+
+  it('shows the thumbnails of a post, each a link to the full image', async () => {
+    const withImages: TPost = {
+      ...SURVEY_POST,
+      media: [{ type: 'image', url: '/api/profile/images/ab/1', thumbnailUrl: '/api/profile/images/ab/t1' }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ ...timeline(false), posts: [withImages] })),
+    );
+    renderRoutes(profileRoutes, '/profile/dono-1', buildAuth(buildUser({ role: 'user' })));
+    const thumb = await screen.findByRole(
+      'img',
+      { name: 'Imagem 1 do post de Dona Ana' },
+      { timeout: 10_000 },
+    );
+    expect(thumb.getAttribute('src')).toBe('/api/profile/images/ab/t1');
+    expect(thumb.closest('a')?.getAttribute('href')).toBe('/api/profile/images/ab/1');
   });
 });

@@ -34,9 +34,22 @@ function Loaded<T>({
   return <>{render(query.data)}</>;
 }
 
-const TimelineBody = ({ uId }: { uId: string }) => (
-  <Loaded query={useTimeline(uId)} render={(data) => <TimelineTab timeline={data} />} />
-);
+function TimelineBody({ uId }: { uId: string }) {
+  const query = useTimeline(uId);
+  return (
+    <Loaded
+      query={query}
+      render={(data) => (
+        <TimelineTab
+          timeline={data}
+          hasMore={query.hasNextPage}
+          isLoadingMore={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      )}
+    />
+  );
+}
 const PhotosBody = ({ uId }: { uId: string }) => (
   <Loaded query={useAlbums(uId)} render={(data) => <PhotosTab data={data} />} />
 );

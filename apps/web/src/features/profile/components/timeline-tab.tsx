@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -13,7 +14,17 @@ import { PostCard } from './post-card';
 import { PostComposer } from './post-composer';
 
 /** Linha do tempo: the owner's composer, the posts, and what the product recorded the user did. */
-export function TimelineTab({ timeline }: { timeline: TTimeline }) {
+export function TimelineTab({
+  timeline,
+  hasMore = false,
+  isLoadingMore = false,
+  onLoadMore,
+}: {
+  timeline: TTimeline;
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
+}) {
   const uId = timeline.profile.uuid;
   const create = useCreatePost(uId);
   const like = useToggleLike();
@@ -37,6 +48,16 @@ export function TimelineTab({ timeline }: { timeline: TTimeline }) {
               onComment={(postId, message) => comment.mutateAsync({ postId, message })}
             />
           ))}
+          {hasMore && (
+            <Button
+              variant="outlined"
+              onClick={onLoadMore}
+              disabled={isLoadingMore}
+              sx={{ alignSelf: 'center' }}
+            >
+              {isLoadingMore ? 'Carregando…' : 'Carregar mais'}
+            </Button>
+          )}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

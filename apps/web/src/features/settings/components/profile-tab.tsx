@@ -6,12 +6,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { AUTH_MESSAGES } from '@pesquisemais/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSaveUser } from '@/lib/auth/use-save-user';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { AvatarCropDialog } from './avatar-crop-dialog';
 
 /** The same limits the server applies to POST /api/auth/user/update. */
 const ZProfileForm = z.object({
@@ -39,10 +41,14 @@ export function ProfileTab() {
   );
   const upload = useUploadAvatar();
   const isSaving = save.isPending || upload.isPending;
-  const handleFile = (file: File | undefined) =>
-    file &&
-    upload.mutate(file, {
-      onSuccess: (saved) => reset({ displayName: saved.data.displayName, photoURL: saved.data.photoURL }),
+  // A chosen photo opens 'Recortar foto' first; only the square the user keeps is uploaded.
+  const [picked, setPicked] = useState<File | null>(null);
+  const handleCropped = (cropped: Blob) =>
+    upload.mutate(new File([cropped], 'foto.png', { type: 'image/png' }), {
+      onSuccess: (saved) => {
+        setPicked(null);
+        reset({ displayName: saved.data.displayName, photoURL: saved.data.photoURL });
+      },
     });
 
   return (
@@ -64,7 +70,7 @@ export function ProfileTab() {
                   accept="image/jpeg,image/png,image/webp,image/gif"
                   aria-label="Foto do perfil"
                   onChange={(event) => {
-                    handleFile(event.target.files?.[0]);
+                    setPicked(event.target.files?.[0] ?? null);
                     event.target.value = '';
                   }}
                 />
@@ -84,6 +90,12 @@ export function ProfileTab() {
             </Stack>
           </Stack>
         </form>
+        <AvatarCropDialog
+          file={picked}
+          isSaving={upload.isPending}
+          onCancel={() => setPicked(null)}
+          onConfirm={handleCropped}
+        />
       </CardContent>
     </Card>
   );

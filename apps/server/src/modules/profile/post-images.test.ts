@@ -1,0 +1,146 @@
+import { POST_IMAGE_LIMITS, PROFILE_MESSAGES, type TPost, type TPostImage } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { type BuiltUser, buildUser } from '../../../test/factories';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const upload = (headers: Record<string, string>, payload: Buffer) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/profile/images',
+    headers: { ...headers, 'content-type': 'application/octet-stream' },
+    payload,
+  });
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1e88e5' } })
+    .jpeg()
+    .toBuffer();
+const publish = (user: BuiltUser, body: object) =>
+  app.inject({ method: 'POST', url: `/api/profile/${user.row.id}/posts`, headers: user.auth, body });
+const unclaimed = async (userId: string) =>
+  (await app.db.query('SELECT 1 FROM post_images WHERE user_id = $1 AND post_id IS NULL', [userId])).rowCount;
+
+describe('post images', () => {
+  it('resizes the upload and makes a square thumbnail; the post shows both, in the order attached', async () => {
+    const user = await buildUser(app, { role: 'user' });
+    const wide = await upload(user.auth, await photo(3000, 1500));
+    expect(wide.statusCode).toBe(201);
+    const first = wide.json() as TPostImage;
+    expect([first.width, first.height]).toEqual([POST_IMAGE_LIMITS.side, POST_IMAGE_LIMITS.side / 2]);
+    const small = (await upload(user.auth, await photo(300, 200))).json() as TPostImage;
+    // A small image is not enlarged.
+    expect([small.width, small.height]).toEqual([300, 200]);
+
+    const image = await app.inject({ method: 'GET', url: first.url });
+    expect(image.headers['content-type']).toBe('image/webp');
+    const shown = await sharp(image.rawPayload).metadata();
+    expect([shown.width, shown.height]).toEqual([1600, 800]);
+    const thumb = await sharp(
+      (await app.inject({ method: 'GET', url: first.thumbnailUrl })).rawPayload,
+    ).metadata();
+    expect([thumb.width, thumb.height]).toEqual([POST_IMAGE_LIMITS.thumbSide, POST_IMAGE_LIMITS.thumbSide]);
+
+    // Images alone make a post; the media keep the order of imageIds.
+    const post = await publish(user, { type: 'post', message: '', imageIds: [small.id, first.id] });
+    expect(post.statusCode).toBe(201);
+    expect((post.json() as TPost).media).toEqual([
+      { type: 'image', url: small.url, thumbnailUrl: small.thumbnailUrl },
+      { type: 'image', url: first.url, thumbnailUrl: first.thumbnailUrl },
+    ]);
+    const albums = await app.inject({
+      method: 'GET',
+      url: `/api/profile/${user.row.id}/photos-videos`,
+      headers: user.auth,
+    });
+    expect(albums.json().albums[0].media).toHaveLength(2);
+    expect(await unclaimed(user.row.id)).toBe(0);
+    // The LGPD download lists them.
+    const exported = await app.inject({ method: 'GET', url: '/api/account/export', headers: user.auth });
+    expect(
+      exported
+        .json()
+        .postImages.map((row: { url: string }) => row.url)
+        .sort(),
+    ).toEqual([first.url, small.url].sort());
+  });
+
+  it("refuses someone else's image, one already used or unknown, leaving no post behind", async () => {
+    const owner = await buildUser(app, { role: 'user' });
+    const other = await buildUser(app, { role: 'user' });
+    const mine = (await upload(owner.auth, await photo(200, 200))).json() as TPostImage;
+    const theirs = (await upload(other.auth, await photo(200, 200))).json() as TPostImage;
+    const posts = async () =>
+      (await app.db.query('SELECT 1 FROM posts WHERE user_id = $1', [owner.row.id])).rowCount;
+
+    const stolen = await publish(owner, {
+      type: 'post',
+      message: '<p>Oi</p>',
+      imageIds: [mine.id, theirs.id],
+    });
+    expect(stolen.statusCode).toBe(422);
+    expect(stolen.json().error.message).toBe(PROFILE_MESSAGES.imageNotFound);
+    expect(await posts()).toBe(0);
+    // The refused post released its own image too: it can still be used.
+    expect(await unclaimed(owner.row.id)).toBe(1);
+    expect((await publish(owner, { type: 'post', message: '', imageIds: [mine.id] })).statusCode).toBe(201);
+    const reused = await publish(owner, { type: 'post', message: '<p>De novo</p>', imageIds: [mine.id] });
+    expect(reused.statusCode).toBe(422);
+    expect(await posts()).toBe(1);
+    const twice = await publish(owner, {
+      type: 'post',
+      message: '<p>x</p>',
+      imageIds: [theirs.id, theirs.id],
+    });
+    expect(twice.statusCode).toBe(400);
+    const empty = await publish(owner, { type: 'post', message: '<p> </p>' });
+    expect(empty.json().error.message).toBe(PROFILE_MESSAGES.emptyPost);
+  });
+
+  it('refuses what is not an image, a damaged image and a file past the limit, in Portuguese', async () => {
+    const user = await buildUser(app, { role: 'social' });
+    const svg = await upload(
+      user.auth,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    );
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().error.message).toMatch(/não são aceitos|Não foi possível reconhecer/);
+    const pdf = await upload(user.auth, Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'));
+    expect(pdf.statusCode).toBe(415);
+    // A JPEG header with nothing readable after it.
+    const broken = Buffer.concat([(await photo(50, 50)).subarray(0, 40), Buffer.alloc(200, 7)]);
+    const damaged = await upload(user.auth, broken);
+    expect(damaged.statusCode).toBe(422);
+    expect(damaged.json().error.message).toBe(PROFILE_MESSAGES.unreadableImage);
+    const huge = await upload(user.auth, Buffer.alloc(POST_IMAGE_LIMITS.maxBytes + 1, 0xff));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toMatch(/passa do limite de \d+ MB/);
+    expect(await unclaimed(user.row.id)).toBe(0);
+    // A guest and a role without the feed are refused.
+    expect((await upload({}, await photo(10, 10))).statusCode).toBe(401);
+    const guest = await buildUser(app, { role: 'guest' });
+    expect((await upload(guest.auth, await photo(10, 10))).statusCode).toBe(403);
+  });
+
+  it('serves only post images under /images, not other stored files', async () => {
+    const user = await buildUser(app);
+    const avatar = await app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { ...user.auth, 'content-type': 'application/octet-stream' },
+      payload: await photo(64, 64),
+    });
+    const key = (avatar.json().user.data.photoURL as string).replace('/api/profile/avatars/', '');
+    const res = await app.inject({ method: 'GET', url: `/api/profile/images/${key}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(PROFILE_MESSAGES.imageNotFound);
+  });
+});

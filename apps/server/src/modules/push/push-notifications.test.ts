@@ -1,0 +1,189 @@
+import { createECDH, type ECDH, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { ZGetChatResponse } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { type BuiltUser, buildUser } from '../../../test/factories';
+import { decodeMailText, startSmtpServer } from '../../../test/smtp-server';
+
+/** web-push's own decrypter (aes128gcm), so the test reads what a browser would show. */
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(body: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer;
+};
+
+/** A push service double on loopback: every request body, by path. */
+let pushService: Server;
+let pushOrigin = '';
+const pushed = new Map<string, Buffer[]>();
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  pushService = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '';
+      pushed.set(path, [...(pushed.get(path) ?? []), Buffer.concat(chunks)]);
+      response.statusCode = 201;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  smtp = await startSmtpServer();
+  app = await buildTestApp({ pushAllowPrivateEndpoints: true, smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+  await new Promise((resolve) => pushService.close(resolve));
+});
+
+/** Subscribes a browser of `user`; answers a reader of the notifications that browser got. */
+async function subscribeBrowser(user: BuiltUser) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const authSecret = randomBytes(16).toString('base64url');
+  const path = `/push/${user.row.id}`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/push/subscribe',
+    headers: user.auth,
+    body: {
+      endpoint: `${pushOrigin}${path}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret },
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return () =>
+    (pushed.get(path) ?? []).map(
+      (body) =>
+        JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString()) as {
+          title: string;
+          body: string;
+          url: string;
+        },
+    );
+}
+
+async function until<T>(read: () => T[], count: number): Promise<T[]> {
+  const deadline = Date.now() + 10_000;
+  while (read().length < count) {
+    if (Date.now() > deadline) throw new Error(`esperava ${count} avisos, chegaram ${read().length}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return read();
+}
+
+const saveNotifications = async (user: BuiltUser, notifications: unknown) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/user/update',
+    headers: user.auth,
+    body: { user: { data: { settings: { notifications } } } },
+  });
+  expect(res.statusCode).toBe(200);
+};
+
+async function chatWith(from: BuiltUser, to: BuiltUser) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/chat/get-chat?contactId=${to.row.id}`,
+    headers: from.auth,
+  });
+  const chatId = ZGetChatResponse.parse(res.json()).chat.id;
+  return async (message: string) => {
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/chat/send-message',
+      headers: from.auth,
+      body: { chatId, message: { message } },
+    });
+    expect(sent.statusCode).toBe(200);
+  };
+}
+
+async function postOf(owner: BuiltUser) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/profile/${owner.row.id}/posts`,
+    headers: owner.auth,
+    body: { type: 'post', message: '<p>Campo encerrado</p>' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+describe('notifications follow the settings of Configurações > Notificações', () => {
+  it('a chat message is pushed to the recipient; once muted, the next one is not', async () => {
+    const ana = await buildUser(app, { role: 'staff', displayName: 'Ana Lima' });
+    const bia = await buildUser(app, { role: 'staff' });
+    const received = await subscribeBrowser(bia);
+    const sendToBia = await chatWith(ana, bia);
+
+    await sendToBia('Bom dia, Bia');
+    const [first] = await until(received, 1);
+    expect(first).toEqual({ title: 'Mensagem de Ana Lima', body: 'Bom dia, Bia', url: '/home' });
+
+    await saveNotifications(bia, { push: { messages: false } });
+    await sendToBia('Mensagem silenciada');
+    // A kind still on is delivered after the muted one: when it arrives, the muted one would have too.
+    const postId = await postOf(bia);
+    await app.inject({ method: 'POST', url: `/api/profile/posts/${postId}/like`, headers: ana.auth });
+    await until(received, 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received().map((n) => n.title)).toEqual(['Mensagem de Ana Lima', 'Novidade nos seus posts']);
+    expect(received()[1]?.body).toBe('Ana Lima curtiu seu post.');
+  });
+
+  it('likes and comments by others reach the author by push and e-mail; the own ones and muted kinds do not', async () => {
+    const author = await buildUser(app, { role: 'user' });
+    const fan = await buildUser(app, { role: 'social', displayName: 'Caio Fã' });
+    const received = await subscribeBrowser(author);
+    const postId = await postOf(author);
+    const mailsTo = () => smtp.messages.filter((mail) => mail.to.includes(author.row.email));
+
+    // The author's own like says nothing.
+    await app.inject({ method: 'POST', url: `/api/profile/posts/${postId}/like`, headers: author.auth });
+    const comment = await app.inject({
+      method: 'POST',
+      url: `/api/profile/posts/${postId}/comments`,
+      headers: fan.auth,
+      body: { message: 'Parabéns!' },
+    });
+    expect(comment.statusCode).toBe(200);
+    const [told] = await until(received, 1);
+    expect(told?.body).toBe('Caio Fã comentou seu post: Parabéns!');
+    const [mail] = await until(mailsTo, 1);
+    expect(Buffer.from(decodeMailText(mail?.raw ?? ''), 'latin1').toString('utf8')).toContain(
+      'Caio Fã comentou seu post: Parabéns!',
+    );
+
+    // E-mail off for the feed: the push still comes, the e-mail does not.
+    await saveNotifications(author, { email: { feed: false } });
+    await app.inject({ method: 'POST', url: `/api/profile/posts/${postId}/like`, headers: fan.auth });
+    await until(received, 2);
+    // And push off too: nothing at all for the next comment; a chat message (still on) arrives after it.
+    await saveNotifications(author, { email: { feed: false }, push: { feed: false } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/profile/posts/${postId}/comments`,
+      headers: fan.auth,
+      body: { message: 'Mais um' },
+    });
+    await (await chatWith(fan, author))('Oi');
+    await until(received, 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received().map((n) => n.body)).toEqual([
+      'Caio Fã comentou seu post: Parabéns!',
+      'Caio Fã curtiu seu post.',
+      'Oi',
+    ]);
+    expect(mailsTo()).toHaveLength(1);
+  });
+});
