@@ -17,6 +17,7 @@ const RESPONDENT: TPanelRespondent = {
   createdAt: '2026-11-01T12:00:00.000Z',
   consentAt: '2026-11-01T12:00:00.000Z',
   optedOutAt: null,
+  optedOutSource: null,
   updatedAt: '2026-11-01T12:00:00.000Z',
   invitationCount: 0,
   completeCount: 0,
