@@ -64,6 +64,8 @@ const APP_PARAMS: Record<string, Record<string, string>> = {
   '/apps/todo/': { labelHandle: 'frontend', filterHandle: 'starred', folderHandle: 'all' },
   '/apps/contacts/': { id: 'all' },
   '/apps/notes/': { labelHandle: 'pesquisa' },
+  '/apps/academy/': { courseId: 'fundamentos-de-questionarios' },
+  '/pages/knowledge-base/': { groupPath: 'primeiros-passos', articleId: '1' },
 };
 
 /** The address to open for a route pattern: optional parameters left out, the others from the demo data. */
