@@ -1,11 +1,13 @@
 import {
   type TAcademyCourse,
+  type TAcademyCourseInput,
   ZAcademyCategoryList,
   ZAcademyCourse,
   ZAcademyCourseList,
 } from '@pesquisemais/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { TFormErrorTarget } from '@/lib/mutation-errors';
 
 export const ACADEMY_KEY = ['academy-app'] as const;
 
@@ -60,5 +62,42 @@ export function useSaveProgress(courseId: string) {
       client.setQueryData(courseKey(courseId), course);
       return client.invalidateQueries({ queryKey: [...ACADEMY_KEY, 'courses'] });
     },
+  });
+}
+
+function useCourseCache(courseId: string) {
+  const client = useQueryClient();
+  return (course: TAcademyCourse) => {
+    client.setQueryData(courseKey(courseId), course);
+    return client.invalidateQueries({ queryKey: [...ACADEMY_KEY, 'courses'] });
+  };
+}
+
+/** Admins: POST course/save — the whole course, its steps replaced; field errors go to the form. */
+export function useSaveCourse(courseId: string, form: TFormErrorTarget) {
+  const onSuccess = useCourseCache(courseId);
+  return useMutation({
+    mutationFn: (course: TAcademyCourseInput & { id: string }) =>
+      apiRequest('/api/academy-app/course/save', {
+        method: 'POST',
+        body: { course },
+        schema: ZAcademyCourse,
+      }),
+    meta: { form },
+    onSuccess,
+  });
+}
+
+/** Admins: POST course/addstep — an empty step at index. */
+export function useAddStep(courseId: string) {
+  const onSuccess = useCourseCache(courseId);
+  return useMutation({
+    mutationFn: (index: number) =>
+      apiRequest('/api/academy-app/course/addstep', {
+        method: 'POST',
+        body: { courseId, index },
+        schema: ZAcademyCourse,
+      }),
+    onSuccess,
   });
 }

@@ -99,6 +99,7 @@ describe('academy course page', () => {
     const content = screen.getByTestId('course-step-content');
     expect(content.textContent).toBe('Texto Meio');
     expect(content.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Editar etapa' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
     expect(await screen.findByText('Etapa 3 de 3')).toBeTruthy();
@@ -107,5 +108,35 @@ describe('academy course page', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Início' }));
     expect(await screen.findByText('Etapa 1 de 3')).toBeTruthy();
     expect(saved).toEqual([2, 3, 0]);
+  }, 30_000);
+
+  it('lets an admin edit a step: the whole course is saved with the new step', async () => {
+    const bodies: { course: { steps: { title: string }[] } }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('/course/save')) {
+          const body = JSON.parse(String(init?.body));
+          bodies.push(body);
+          return jsonResponse({
+            ...COURSE,
+            steps: COURSE.steps.map((step, index) => ({ ...step, ...body.course.steps[index] })),
+          });
+        }
+        return jsonResponse(COURSE);
+      }),
+    );
+    renderRoutes(
+      [{ path: '/apps/academy/courses/:courseId/:courseHandle?', element: <CoursePage /> }],
+      '/apps/academy/courses/escalas/escalas',
+      buildAuth(buildUser({ role: 'admin' })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar etapa' }));
+    const title = await screen.findByRole('textbox', { name: 'Título da etapa' });
+    expect((title as HTMLInputElement).value).toBe('Meio');
+    fireEvent.change(title, { target: { value: 'Meio revisto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('tab', { name: 'Meio revisto' })).toBeTruthy();
+    expect(bodies[0]?.course.steps.map((step) => step.title)).toEqual(['Início', 'Meio revisto', 'Fim']);
   }, 30_000);
 });

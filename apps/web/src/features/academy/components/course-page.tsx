@@ -7,13 +7,16 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { can } from '@pesquisemais/shared';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryError } from '@/components/query-error';
-import { useCourse, useSaveProgress } from '../api/academy-api';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useAddStep, useCourse, useSaveProgress } from '../api/academy-api';
 import { coursePercent } from './course-progress';
+import { StepDialog } from './step-dialog';
 
 /**
  * One course: its steps on the side, the current step's content, back and next. Every move saves the step the
@@ -25,6 +28,10 @@ export default function CoursePage() {
   const save = useSaveProgress(courseId);
   // The step just chosen, shown before the server confirms it (undone if the save fails).
   const [chosen, setChosen] = useState<number | null>(null);
+  const { user } = useAuth();
+  const isAuthor = can(user, 'academy:author');
+  const addStep = useAddStep(courseId);
+  const [editing, setEditing] = useState<number | null>(null);
 
   if (course.isPending) return <LoadingIndicator />;
   if (course.isError) return <QueryError error={course.error} />;
@@ -93,6 +100,20 @@ export default function CoursePage() {
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server and again here
                   dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(step.content) }}
                 />
+                {isAuthor && (
+                  <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+                    <Button variant="outlined" onClick={() => setEditing(step.index)}>
+                      Editar etapa
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      onClick={() => addStep.mutate(step.index + 1)}
+                      disabled={addStep.isPending}
+                    >
+                      Inserir etapa depois
+                    </Button>
+                  </Box>
+                )}
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4 }}>
                   <Button onClick={() => goTo(active - 1)} disabled={active === 0 || save.isPending}>
                     Anterior
@@ -106,6 +127,9 @@ export default function CoursePage() {
           )}
         </Paper>
       </Box>
+      {editing !== null && (
+        <StepDialog course={course.data} index={editing} onClose={() => setEditing(null)} />
+      )}
     </Box>
   );
 }
