@@ -67,6 +67,8 @@ const APP_PARAMS: Record<string, Record<string, string>> = {
   // A new template's editor (a saved one needs data this walk does not make); a jobs tab.
   '/apps/mailing/': { editType: 'edit', docId: 'novo' },
   '/apps/mailingjobs/': { subPage: 'em-andamento' },
+  '/apps/academy/': { courseId: 'fundamentos-de-questionarios' },
+  '/pages/knowledge-base/': { groupPath: 'primeiros-passos', articleId: '1' },
 };
 
 /** The address to open for a route pattern: optional parameters left out, the others from the demo data. */

@@ -3,6 +3,8 @@ export type { ServerModule } from './core/module';
 import type { PrincipalSources } from './core/auth/principal';
 import type { Db } from './core/db/connection';
 import type { ServerModule } from './core/module';
+import { academyAppRoutes } from './modules/academy-app';
+import { seedAcademy } from './modules/academy-app/academy-app.seed';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
 import { calendarAppRoutes } from './modules/calendar-app';
@@ -21,6 +23,8 @@ import { docAppRoutes } from './modules/doc-app';
 import { docAppSocket } from './modules/doc-app/doc-app.socket';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
+import { knowledgeBaseRoutes } from './modules/knowledge-base';
+import { seedKnowledgeBase } from './modules/knowledge-base/knowledge-base.seed';
 import { mailAppRoutes } from './modules/mail-app';
 import { seedMail } from './modules/mail-app/mail-app.seed';
 import type { TFindMailUser } from './modules/mail-app/mail-app.service';
@@ -112,6 +116,8 @@ export const serverModules: ServerModule[] = [
     prefix: '/api/calendar-app',
     seed: (db) => seedCalendar(db, DEMO_EMAILS, findAppUserId),
   },
+  { plugin: academyAppRoutes, prefix: '/api/academy-app', seed: seedAcademy },
+  { plugin: knowledgeBaseRoutes, prefix: '/api/knowledge-base', seed: seedKnowledgeBase },
   {
     plugin: surveysRoutes({ closeCampaignsOf: closeCampaignsOfSurvey }),
     prefix: '/api/surveys',

@@ -45,6 +45,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/search': 'public',
   'GET /api/invoices/get-invoice': 'public',
   'GET /api/icons': 'public',
+  'GET /api/knowledge-base': 'public',
   'GET /api/push/public-key': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/signin': 'public',
@@ -116,7 +117,17 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
     GET: ['events'],
     POST: ['add-event', 'update-event', 'remove-event'],
   }),
+  // The academy: every signed-in user reads the courses and keeps their own progress; admins write courses.
+  ...templateAppRoutes('/api/academy-app', {
+    GET: ['categories', 'courses', 'course'],
+    POST: ['course/update'],
+  }),
+  'POST /api/academy-app/course/add': POLICIES['academy:author'],
+  'POST /api/academy-app/course/addstep': POLICIES['academy:author'],
+  'POST /api/academy-app/course/save': POLICIES['academy:author'],
   // Admins.
+  'POST /api/knowledge-base/article/save': POLICIES['knowledge-base:author'],
+  'POST /api/knowledge-base/article/remove': POLICIES['knowledge-base:author'],
   'POST /api/push/test': POLICIES['push:test'],
   'GET /api/users': POLICIES['users:list'],
   'PATCH /api/users/:uuid/role': POLICIES['users:change-role'],

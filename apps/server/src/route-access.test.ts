@@ -6,6 +6,8 @@ import { buildTestApp } from '../test/build-test-app';
 import { buildUser, TEST_PASSWORD } from '../test/factories';
 import { type OpenApiPaths, routeKey, sampleRequest } from '../test/route-samples';
 import { fieldCampaign } from '../test/survey-factories';
+import { createAcademyRepository } from './modules/academy-app/academy-app.repository';
+import { createKnowledgeBaseRepository } from './modules/knowledge-base/knowledge-base.repository';
 import { INVITATION, isAllowed, ROUTE_ACCESS, type TIdentity } from './route-access.table';
 
 // (change-password and account deletion are sent with a wrong current password, so they end nothing.)
@@ -42,6 +44,18 @@ const INPUTS: Record<
   // A wrong current password: the change is refused after the guard, so nothing changes.
   'POST /api/account/email-change': () => ({
     body: { newEmail: `troca-${randomUUID()}@exemplo.com.br`, currentPassword: 'senha-errada' },
+  }),
+  // The academy's and the knowledge base's sample category, course and group (written below).
+  'POST /api/academy-app/course/add': () => ({
+    body: { course: { title: 'Curso novo', category: 'metodologia', length: 10 } },
+  }),
+  'POST /api/academy-app/course/save': () => ({
+    body: {
+      course: { id: 'coleta-offline', title: 'Coleta sem internet', category: 'metodologia', length: 25 },
+    },
+  }),
+  'POST /api/knowledge-base/article/save': () => ({
+    body: { article: { groupId: 'primeiros-passos', title: 'Artigo novo' } },
   }),
   'POST /api/mail-app/send-mail': () => ({ body: { to: [], subject: 'Rascunho', message: '', draft: true } }),
   'POST /api/respondents': () => ({
@@ -104,6 +118,18 @@ describe('route × role guard: every route, every role, a guest and an invitatio
   beforeAll(async () => {
     app = await buildTestApp({ signinLimits: { perIp: 1000, failuresPerEmail: 1000, windowSeconds: 900 } });
     await app.ready();
+    await createAcademyRepository(app.db).insertCategory(
+      { id: 'metodologia', value: 'metodologia', label: 'Metodologia', color: '#1565c0' },
+      0,
+    );
+    await createAcademyRepository(app.db).insert(
+      { title: 'Coleta', slug: '', description: '', category: 'metodologia', length: 1, steps: [] },
+      'coleta-offline',
+    );
+    await createKnowledgeBaseRepository(app.db).insertGroup(
+      { id: 'primeiros-passos', title: 'Primeiros passos', path: 'primeiros-passos' },
+      0,
+    );
     paths = (app.swagger() as { paths: OpenApiPaths }).paths;
     identities.set('guest', {});
     const ownIds = new Map<TIdentity, string>();

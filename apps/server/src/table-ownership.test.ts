@@ -70,6 +70,12 @@ const TABLE_OWNERS: Record<string, string> = {
   contacts: 'contacts-app',
   contact_groups: 'contacts-app',
   notes: 'notes-app',
+  academy_categories: 'academy-app',
+  academy_courses: 'academy-app',
+  academy_course_steps: 'academy-app',
+  academy_progress: 'academy-app',
+  kb_groups: 'knowledge-base',
+  kb_articles: 'knowledge-base',
   note_labels: 'notes-app',
   calendar_events: 'calendar-app',
 };

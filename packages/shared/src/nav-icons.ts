@@ -24,6 +24,8 @@ export const NAV_ICON_NAMES = [
   'ContactsOutlined',
   'CalendarMonthOutlined',
   'StickyNote2Outlined',
+  'SchoolOutlined',
+  'MenuBookOutlined',
   'DraftsOutlined',
   'ScheduleSendOutlined',
   'VideocamOutlined',

@@ -131,6 +131,9 @@ function buildNavigation(): readonly TNavItem[] {
           auth: AREA_ACCESS.templateApps,
         }),
         page('notes', 'Notas', '/apps/notes', 'StickyNote2Outlined', { auth: AREA_ACCESS.templateApps }),
+        page('academy', 'Academia', '/apps/academy/courses', 'SchoolOutlined', {
+          auth: AREA_ACCESS.templateApps,
+        }),
       ],
     },
     {
@@ -226,6 +229,7 @@ function buildNavigation(): readonly TNavItem[] {
         page('home', 'Página inicial', '/home', 'HomeOutlined'),
         page('features', 'Recursos', '/pages/features', 'StarOutlined'),
         page('faq', 'Perguntas frequentes', '/pages/faq', 'HelpOutlineOutlined'),
+        page('knowledge-base', 'Base de conhecimento', '/pages/knowledge-base', 'MenuBookOutlined'),
         page('pricing', 'Planos e preços', '/pricing', 'AttachMoneyOutlined'),
         page('search', 'Busca', '/pages/search/modern', 'SearchOutlined'),
         page('coming-soon', 'Em breve', '/pages/coming-soon', 'AlarmOutlined'),

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { academyRoutes } from '@/features/academy/routes';
 import { authPagesRoutes } from '@/features/auth/pages-routes';
 import { authRoutes } from '@/features/auth/routes';
 import { calendarRoutes } from '@/features/calendar/routes';
@@ -7,6 +8,7 @@ import { contactsRoutes } from '@/features/contacts/routes';
 import { dashboardRoutes } from '@/features/dashboards/routes';
 import { documentRoutes } from '@/features/documents/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
+import { knowledgeBaseRoutes } from '@/features/knowledge-base/routes';
 import { mailRoutes } from '@/features/mail/routes';
 import { mailingRoutes } from '@/features/mailing/routes';
 import { notesRoutes } from '@/features/notes/routes';
@@ -69,6 +71,8 @@ export const APP_ROUTES: RouteObject[] = [
       ...contactsRoutes,
       ...notesRoutes,
       ...calendarRoutes,
+      ...academyRoutes,
+      ...knowledgeBaseRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],

@@ -13,6 +13,9 @@ export const POLICIES = {
   'play:respond': ROLE_GROUPS.user,
   'play:interview': ROLE_GROUPS.interview,
   'push:test': ROLE_GROUPS.admin,
+  /** Write the academy's courses and the knowledge base's articles (template suite content). */
+  'academy:author': ROLE_GROUPS.admin,
+  'knowledge-base:author': ROLE_GROUPS.admin,
   /** Profiles and their feed (/profile/{uId}, /me): the same roles as the survey player a survey post opens. */
   'profile:view': AREA_ACCESS.player,
   /** Interviewers' productivity dashboard and the respondent panel (/apps/survey-users). */

@@ -28,6 +28,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LiveTvOutlined from '@mui/icons-material/LiveTvOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
@@ -38,6 +39,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
@@ -78,6 +80,8 @@ export const NAV_ICONS: Record<TNavIconName, ComponentType<SvgIconProps>> = {
   ContactsOutlined,
   CalendarMonthOutlined,
   StickyNote2Outlined,
+  SchoolOutlined,
+  MenuBookOutlined,
   DraftsOutlined,
   ScheduleSendOutlined,
   VideocamOutlined,
