@@ -36,7 +36,6 @@ import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content
 import { seedPublicContent } from './modules/public-content/public-content.seed';
 import { pushRoutes } from './modules/push';
 import { quickPanelRoutes } from './modules/quick-panel';
-import { seedQuickPanel } from './modules/quick-panel/quick-panel.seed';
 import { reportsRoutes } from './modules/reports';
 import { reportWorkers } from './modules/reports/reports.jobs';
 import { reportQueues } from './modules/reports/reports.queues';
@@ -89,7 +88,7 @@ export const serverModules: ServerModule[] = [
     seed: (db, config) => seedDemoUsers(db, config.demoPasswords),
   },
   { plugin: profileRoutes, prefix: '/api/profile' },
-  { plugin: quickPanelRoutes, prefix: '/api/quick-panel', seed: seedQuickPanel },
+  { plugin: quickPanelRoutes, prefix: '/api/quick-panel' },
   { plugin: iconsRoutes, prefix: '/api/icons' },
   {
     plugin: mailAppRoutes(findAppUser),

@@ -21,7 +21,7 @@ const TABLE_OWNERS: Record<string, string> = {
   search_entries: 'public-content',
   invoices: 'public-content',
   push_subscriptions: 'push',
-  quick_panel_entries: 'quick-panel',
+  quick_panel_entries: 'quick-panel', // dropped by 0033: the panel reads the calendar and notes
   surveys: 'surveys',
   survey_versions: 'surveys',
   campaigns: 'campaigns',
