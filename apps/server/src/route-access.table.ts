@@ -86,8 +86,8 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   // The template apps: each signed-in user's own mailbox, to-dos, contacts, notes and calendar (spec point 6
   // restricts none of them; a guest has no items to keep).
   ...templateAppRoutes('/api/mail-app', {
-    GET: ['mails', 'mail', 'folders', 'filters', 'labels'],
-    POST: ['update-mail', 'set-folder', 'toggle-label', 'delete-mails', 'send-mail'],
+    GET: ['mails', 'mail', 'folders', 'filters', 'labels', 'attachment'],
+    POST: ['update-mail', 'set-folder', 'toggle-label', 'delete-mails', 'send-mail', 'attachment'],
   }),
   ...templateAppRoutes('/api/todo-app', {
     GET: ['todos', 'folders', 'filters', 'labels'],

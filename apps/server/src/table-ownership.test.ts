@@ -62,6 +62,8 @@ const TABLE_OWNERS: Record<string, string> = {
   room_members: 'rooms',
   room_entries: 'rooms',
   mail_messages: 'mail-app',
+  mail_attachments: 'mail-app',
+  mail_message_attachments: 'mail-app',
   todos: 'todo-app',
   contacts: 'contacts-app',
   contact_groups: 'contacts-app',
