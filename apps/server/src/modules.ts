@@ -19,6 +19,8 @@ import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
 import { demoData } from './modules/demo';
 import { docAppRoutes } from './modules/doc-app';
 import { docAppSocket } from './modules/doc-app/doc-app.socket';
+import { ecommerceAppRoutes } from './modules/ecommerce-app';
+import { seedEcommerce } from './modules/ecommerce-app/ecommerce-app.seed';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
 import { mailAppRoutes } from './modules/mail-app';
@@ -111,6 +113,7 @@ export const serverModules: ServerModule[] = [
     prefix: '/api/calendar-app',
     seed: (db) => seedCalendar(db, DEMO_EMAILS, findAppUserId),
   },
+  { plugin: ecommerceAppRoutes, prefix: '/api/e-commerce-app', seed: seedEcommerce },
   {
     plugin: surveysRoutes({ closeCampaignsOf: closeCampaignsOfSurvey }),
     prefix: '/api/surveys',

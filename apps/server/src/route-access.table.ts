@@ -114,6 +114,13 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
     GET: ['events'],
     POST: ['add-event', 'update-event', 'remove-event'],
   }),
+  // The e-commerce app: the interview group (spec point 6).
+  'GET /api/e-commerce-app/products': POLICIES['ecommerce:manage'],
+  'GET /api/e-commerce-app/product': POLICIES['ecommerce:manage'],
+  'POST /api/e-commerce-app/product/save': POLICIES['ecommerce:manage'],
+  'GET /api/e-commerce-app/orders': POLICIES['ecommerce:manage'],
+  'GET /api/e-commerce-app/order': POLICIES['ecommerce:manage'],
+  'POST /api/e-commerce-app/order/status': POLICIES['ecommerce:manage'],
   // Admins.
   'POST /api/push/test': POLICIES['push:test'],
   'GET /api/users': POLICIES['users:list'],

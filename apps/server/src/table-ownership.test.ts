@@ -70,6 +70,9 @@ const TABLE_OWNERS: Record<string, string> = {
   notes: 'notes-app',
   note_labels: 'notes-app',
   calendar_events: 'calendar-app',
+  ecommerce_products: 'ecommerce-app',
+  ecommerce_orders: 'ecommerce-app',
+  ecommerce_order_statuses: 'ecommerce-app',
 };
 
 /**

@@ -23,6 +23,7 @@ export * from './schemas/chat';
 export * from './schemas/contacts-app';
 export * from './schemas/dashboards';
 export * from './schemas/docs';
+export * from './schemas/ecommerce-app';
 export * from './schemas/mail-app';
 export * from './schemas/mailing';
 export * from './schemas/notes-app';

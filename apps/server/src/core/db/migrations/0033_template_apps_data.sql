@@ -26,3 +26,54 @@ CREATE TABLE mail_message_attachments (
 )
 -- statement
 CREATE INDEX mail_message_attachments_file ON mail_message_attachments (attachment_id)
+-- statement
+-- E-commerce (spec points 3 and 4): one catalogue for the interview group, orders with a dated status history.
+CREATE TABLE ecommerce_products (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  name text NOT NULL,
+  handle text NOT NULL UNIQUE,
+  description text NOT NULL DEFAULT '',
+  categories text[] NOT NULL DEFAULT '{}',
+  tags text[] NOT NULL DEFAULT '{}',
+  featured_image_id text,
+  images jsonb NOT NULL DEFAULT '[]',
+  price_tax_excl numeric(12, 2) NOT NULL CHECK (price_tax_excl >= 0),
+  tax_rate numeric(5, 2) NOT NULL DEFAULT 10,
+  compared_price numeric(12, 2) NOT NULL DEFAULT 0,
+  quantity integer NOT NULL CHECK (quantity >= 0),
+  sku text NOT NULL DEFAULT '',
+  width text NOT NULL DEFAULT '',
+  height text NOT NULL DEFAULT '',
+  depth text NOT NULL DEFAULT '',
+  weight text NOT NULL DEFAULT '',
+  extra_shipping_fee numeric(12, 2) NOT NULL DEFAULT 0,
+  active boolean NOT NULL DEFAULT true,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+)
+-- statement
+CREATE TABLE ecommerce_orders (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  reference text NOT NULL UNIQUE,
+  subtotal numeric(12, 2) NOT NULL,
+  tax numeric(12, 2) NOT NULL,
+  discount numeric(12, 2) NOT NULL DEFAULT 0,
+  total numeric(12, 2) NOT NULL,
+  ordered_at timestamptz NOT NULL DEFAULT now(),
+  customer jsonb NOT NULL,
+  products jsonb NOT NULL,
+  payment jsonb NOT NULL,
+  shipping_details jsonb NOT NULL DEFAULT '[]'
+)
+-- statement
+CREATE INDEX ecommerce_orders_date ON ecommerce_orders (ordered_at DESC)
+-- statement
+CREATE TABLE ecommerce_order_statuses (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  order_id uuid NOT NULL REFERENCES ecommerce_orders (id) ON DELETE CASCADE,
+  name text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  created_by uuid REFERENCES users (id) ON DELETE SET NULL
+)
+-- statement
+CREATE INDEX ecommerce_order_statuses_order ON ecommerce_order_statuses (order_id, created_at)
