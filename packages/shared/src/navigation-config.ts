@@ -102,6 +102,16 @@ function buildNavigation(): readonly TNavItem[] {
         page('survey-users', 'Usuários das pesquisas', '/apps/survey-users', 'GroupOutlined', {
           auth: AREA_ACCESS.ecommerce,
         }),
+        collapse(
+          'e-commerce',
+          'E-commerce',
+          'ShoppingCartOutlined',
+          [
+            page('e-commerce-products', 'Produtos', '/apps/e-commerce/products', 'Inventory2Outlined'),
+            page('e-commerce-orders', 'Pedidos', '/apps/e-commerce/orders', 'ReceiptLongOutlined'),
+          ],
+          { auth: AREA_ACCESS.ecommerce },
+        ),
         page('rooms', 'Salas e webinars', '/apps/rooms', 'VideocamOutlined', { auth: AREA_ACCESS.rooms }),
         page(
           'dashboards-users',
