@@ -38,6 +38,8 @@ beforeAll(async () => {
   const board = await api<{ id: string; uri: string }>('/api/doc-app/doc/new', admin, {
     doc: { name: 'Quadro de acessibilidade' },
   });
+  const orders = await api<{ id: string }[]>('/api/e-commerce-app/orders', admin);
+  const products = await api<{ id: string }[]>('/api/e-commerce-app/products', admin);
   const surveyId = surveys.items[0]?.id ?? '';
   const campaignId = campaigns.items[0]?.id ?? '';
   sampleParams = {
@@ -54,6 +56,8 @@ beforeAll(async () => {
     // A room the role does not sit in: its page says so (the room itself needs media, rooms.e2e.ts).
     roomId: '00000000-0000-4000-8000-000000000000',
     filter: 'archive',
+    productId: products[0]?.id ?? 'new',
+    orderId: orders[0]?.id ?? '',
   };
 });
 afterAll(() => browser.close());

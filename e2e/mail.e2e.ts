@@ -56,4 +56,38 @@ describe('mail app', () => {
       .toBe(true);
     await admin.context.close();
   });
+
+  it('staff attaches a file; the admin downloads the same bytes from the received mail', async () => {
+    const subject = `Roteiro anexo ${Date.now() % 100000}`;
+    const content = `Roteiro do grupo focal ${subject}\n`;
+    const staff = await newPage(browser, baseURL);
+    await signInAs(staff.page, 'staff');
+    await staff.page.goto('/apps/mail/inbox');
+    await staff.page.getByRole('button', { name: 'Escrever' }).click();
+    await staff.page.getByRole('textbox', { name: /^Para/ }).fill('admin@pesquisemais.com.br');
+    await staff.page.getByLabel('Assunto').fill(subject);
+    await staff.page
+      .getByLabel('Arquivos para anexar')
+      .setInputFiles({ name: 'roteiro.txt', mimeType: 'text/plain', buffer: Buffer.from(content) });
+    await staff.page.getByText('roteiro.txt · 1 KB').waitFor();
+    await staff.page.getByRole('button', { name: 'Enviar' }).click();
+    await expect.poll(() => staff.page.getByText('E-mail enviado.').isVisible()).toBe(true);
+    await staff.context.close();
+
+    const admin = await newPage(browser, baseURL);
+    await signInAs(admin.page, 'admin');
+    await admin.page.goto('/apps/mail/inbox');
+    const item = admin.page.getByRole('link', { name: new RegExp(subject) });
+    await expect.poll(() => item.isVisible()).toBe(true);
+    await item.click();
+    await admin.page.getByRole('heading', { name: subject }).waitFor();
+    const downloading = admin.page.waitForEvent('download');
+    await admin.page.getByRole('button', { name: 'Baixar roteiro.txt' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('roteiro.txt');
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(path, 'utf8')).toBe(content);
+    await admin.context.close();
+  });
 });

@@ -135,7 +135,8 @@ describe.each(VIEWPORTS)('admin shell at $name width', { timeout: 90_000 }, (vie
     );
     await page.getByRole('button', { name: 'Painel rápido' }).click();
     await expect.poll(() => page.getByText('Reunião de briefing').isVisible()).toBe(true);
-    expect(await page.getByText('Revisar cotas').isVisible()).toBe(true);
+    // Both come from the user's own calendar and notes apps (their seeded samples).
+    expect(await page.getByText('Roteiro do grupo focal').isVisible()).toBe(true);
     expect(await page.getByText('Eventos').isVisible()).toBe(true);
     // The menu now has a 'Notas' app too: the quick panel's list is the one meant.
     expect(await page.getByRole('list', { name: 'Notas' }).isVisible()).toBe(true);

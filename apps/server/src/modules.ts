@@ -21,6 +21,8 @@ import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
 import { demoData } from './modules/demo';
 import { docAppRoutes } from './modules/doc-app';
 import { docAppSocket } from './modules/doc-app/doc-app.socket';
+import { ecommerceAppRoutes } from './modules/ecommerce-app';
+import { seedEcommerce } from './modules/ecommerce-app/ecommerce-app.seed';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
 import { knowledgeBaseRoutes } from './modules/knowledge-base';
@@ -40,7 +42,6 @@ import { faqRoutes, invoiceRoutes, searchRoutes } from './modules/public-content
 import { seedPublicContent } from './modules/public-content/public-content.seed';
 import { pushRoutes } from './modules/push';
 import { quickPanelRoutes } from './modules/quick-panel';
-import { seedQuickPanel } from './modules/quick-panel/quick-panel.seed';
 import { reportsRoutes } from './modules/reports';
 import { reportWorkers } from './modules/reports/reports.jobs';
 import { reportQueues } from './modules/reports/reports.queues';
@@ -93,7 +94,7 @@ export const serverModules: ServerModule[] = [
     seed: (db, config) => seedDemoUsers(db, config.demoPasswords),
   },
   { plugin: profileRoutes, prefix: '/api/profile' },
-  { plugin: quickPanelRoutes, prefix: '/api/quick-panel', seed: seedQuickPanel },
+  { plugin: quickPanelRoutes, prefix: '/api/quick-panel' },
   { plugin: iconsRoutes, prefix: '/api/icons' },
   {
     plugin: mailAppRoutes(findAppUser),
@@ -118,6 +119,7 @@ export const serverModules: ServerModule[] = [
   },
   { plugin: academyAppRoutes, prefix: '/api/academy-app', seed: seedAcademy },
   { plugin: knowledgeBaseRoutes, prefix: '/api/knowledge-base', seed: seedKnowledgeBase },
+  { plugin: ecommerceAppRoutes, prefix: '/api/e-commerce-app', seed: seedEcommerce },
   {
     plugin: surveysRoutes({ closeCampaignsOf: closeCampaignsOfSurvey }),
     prefix: '/api/surveys',

@@ -89,8 +89,8 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   // The template apps: each signed-in user's own mailbox, to-dos, contacts, notes and calendar (spec point 6
   // restricts none of them; a guest has no items to keep).
   ...templateAppRoutes('/api/mail-app', {
-    GET: ['mails', 'mail', 'folders', 'filters', 'labels'],
-    POST: ['update-mail', 'set-folder', 'toggle-label', 'delete-mails', 'send-mail'],
+    GET: ['mails', 'mail', 'folders', 'filters', 'labels', 'attachment'],
+    POST: ['update-mail', 'set-folder', 'toggle-label', 'delete-mails', 'send-mail', 'attachment'],
   }),
   ...templateAppRoutes('/api/todo-app', {
     GET: ['todos', 'folders', 'filters', 'labels'],
@@ -125,6 +125,13 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/academy-app/course/add': POLICIES['academy:author'],
   'POST /api/academy-app/course/addstep': POLICIES['academy:author'],
   'POST /api/academy-app/course/save': POLICIES['academy:author'],
+  // The e-commerce app: the interview group (spec point 6).
+  'GET /api/e-commerce-app/products': POLICIES['ecommerce:manage'],
+  'GET /api/e-commerce-app/product': POLICIES['ecommerce:manage'],
+  'POST /api/e-commerce-app/product/save': POLICIES['ecommerce:manage'],
+  'GET /api/e-commerce-app/orders': POLICIES['ecommerce:manage'],
+  'GET /api/e-commerce-app/order': POLICIES['ecommerce:manage'],
+  'POST /api/e-commerce-app/order/status': POLICIES['ecommerce:manage'],
   // Admins.
   'POST /api/knowledge-base/article/save': POLICIES['knowledge-base:author'],
   'POST /api/knowledge-base/article/remove': POLICIES['knowledge-base:author'],

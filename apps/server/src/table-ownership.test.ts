@@ -21,7 +21,7 @@ const TABLE_OWNERS: Record<string, string> = {
   search_entries: 'public-content',
   invoices: 'public-content',
   push_subscriptions: 'push',
-  quick_panel_entries: 'quick-panel',
+  quick_panel_entries: 'quick-panel', // dropped by 0033: the panel reads the calendar and notes
   surveys: 'surveys',
   survey_versions: 'surveys',
   campaigns: 'campaigns',
@@ -66,6 +66,8 @@ const TABLE_OWNERS: Record<string, string> = {
   room_recordings: 'rooms',
   room_recording_parts: 'rooms',
   mail_messages: 'mail-app',
+  mail_attachments: 'mail-app',
+  mail_message_attachments: 'mail-app',
   todos: 'todo-app',
   contacts: 'contacts-app',
   contact_groups: 'contacts-app',
@@ -78,6 +80,9 @@ const TABLE_OWNERS: Record<string, string> = {
   kb_articles: 'knowledge-base',
   note_labels: 'notes-app',
   calendar_events: 'calendar-app',
+  ecommerce_products: 'ecommerce-app',
+  ecommerce_orders: 'ecommerce-app',
+  ecommerce_order_statuses: 'ecommerce-app',
 };
 
 /**

@@ -24,6 +24,7 @@ export * from './schemas/chat';
 export * from './schemas/contacts-app';
 export * from './schemas/dashboards';
 export * from './schemas/docs';
+export * from './schemas/ecommerce-app';
 export * from './schemas/knowledge-base';
 export * from './schemas/mail-app';
 export * from './schemas/mailing';

@@ -112,6 +112,16 @@ function buildNavigation(): readonly TNavItem[] {
           ],
           { auth: AREA_ACCESS.mailing },
         ),
+        collapse(
+          'e-commerce',
+          'E-commerce',
+          'ShoppingCartOutlined',
+          [
+            page('e-commerce-products', 'Produtos', '/apps/e-commerce/products', 'Inventory2Outlined'),
+            page('e-commerce-orders', 'Pedidos', '/apps/e-commerce/orders', 'ReceiptLongOutlined'),
+          ],
+          { auth: AREA_ACCESS.ecommerce },
+        ),
         page('rooms', 'Salas e webinars', '/apps/rooms', 'VideocamOutlined', { auth: AREA_ACCESS.rooms }),
         page(
           'dashboards-users',

@@ -7,6 +7,7 @@ import { campaignRoutes } from '@/features/campaigns/routes';
 import { contactsRoutes } from '@/features/contacts/routes';
 import { dashboardRoutes } from '@/features/dashboards/routes';
 import { documentRoutes } from '@/features/documents/routes';
+import { ecommerceRoutes } from '@/features/e-commerce/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
 import { knowledgeBaseRoutes } from '@/features/knowledge-base/routes';
 import { mailRoutes } from '@/features/mail/routes';
@@ -73,6 +74,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...calendarRoutes,
       ...academyRoutes,
       ...knowledgeBaseRoutes,
+      ...ecommerceRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],

@@ -21,6 +21,8 @@ export const POLICIES = {
   /** Interviewers' productivity dashboard and the respondent panel (/apps/survey-users). */
   'dashboards:interviewers': ROLE_GROUPS.interview,
   'survey-users:manage': ROLE_GROUPS.interview,
+  /** The e-commerce app (products and orders): the interview group of spec point 6. */
+  'ecommerce:manage': AREA_ACCESS.ecommerce,
   /** Dashboards of every campaign (others need the campaign's share token). */
   'dashboards:view-all': AREA_ACCESS.collection,
   /** Generate, list and deliver campaign reports; download any of them (others: a share link, delivered only). */

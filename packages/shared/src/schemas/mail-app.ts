@@ -12,10 +12,50 @@ export const MAIL_MESSAGES = {
   notFound: 'E-mail não encontrado.',
   unknownRecipient: (email: string) => `Destinatário não encontrado: ${email}`,
   noRecipient: 'Informe ao menos um destinatário',
+  attachmentNotFound: 'Anexo não encontrado.',
+  /** An attachment id that is not one of the sender's own uploads not yet sent. */
+  attachmentNotYours: 'Anexo inválido: envie o arquivo de novo.',
+  tooManyAttachments: (max: number) => `No máximo ${max} anexos por e-mail`,
 } as const;
 
-/** Limits of a composed mail. */
-export const MAIL_LIMITS = { subject: 200, messageChars: 100_000, recipients: 20 } as const;
+/** Limits of a composed mail; each attachment up to 10 MB (below FILES_MAX_MB), ten of them. */
+export const MAIL_LIMITS = {
+  subject: 200,
+  messageChars: 100_000,
+  recipients: 20,
+  attachments: 10,
+  attachmentBytes: 10 * 1024 * 1024,
+} as const;
+
+/** A file attached to a mail; `url` downloads it (the mail's participants only), `preview` shows an image. */
+export const ZMailAttachment = z.object({
+  id: z.string(),
+  type: z.string(),
+  fileName: z.string(),
+  preview: z.string(),
+  url: z.string(),
+  size: z.string(),
+});
+export type TMailAttachment = z.infer<typeof ZMailAttachment>;
+
+/** POST attachment?name=…: the raw bytes (application/octet-stream); answers the upload to send with a mail. */
+export const ZMailAttachmentUploadQuery = z.object({
+  name: z.string().trim().min(1, 'Informe o nome do arquivo').max(255, 'Nome do arquivo muito longo'),
+});
+export const ZMailUpload = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  type: z.string(),
+  size: z.string(),
+});
+export type TMailUpload = z.infer<typeof ZMailUpload>;
+
+/** GET attachment: a file of one of the reader's own mails. */
+export const ZMailAttachmentQuery = z.object({
+  mailId: z.uuid('E-mail inválido'),
+  attachmentId: z.uuid('Anexo inválido'),
+  preview: z.enum(['true', 'false']).optional(),
+});
 
 export const ZMailPerson = z.object({ name: z.string(), avatar: z.string(), email: z.string() });
 export type TMailPerson = z.infer<typeof ZMailPerson>;
@@ -31,15 +71,7 @@ export const ZMail = z.object({
   starred: z.boolean(),
   important: z.boolean(),
   hasAttachments: z.boolean(),
-  attachments: z.array(
-    z.object({
-      type: z.string(),
-      fileName: z.string(),
-      preview: z.string(),
-      url: z.string(),
-      size: z.string(),
-    }),
-  ),
+  attachments: z.array(ZMailAttachment),
   labels: z.array(z.string()),
   folder: z.enum(MAIL_FOLDERS),
 });
@@ -88,5 +120,10 @@ export const ZSendMailBody = z.object({
   subject: zLine(MAIL_LIMITS.subject, 'Assunto'),
   message: zText().max(MAIL_LIMITS.messageChars, 'Mensagem muito longa'),
   draft: z.boolean().default(false),
+  /** Uploads of the sender (POST attachment) to attach. */
+  attachmentIds: z
+    .array(z.uuid('Anexo inválido'))
+    .max(MAIL_LIMITS.attachments, MAIL_MESSAGES.tooManyAttachments(MAIL_LIMITS.attachments))
+    .default([]),
 });
 export type TSendMailBody = z.input<typeof ZSendMailBody>;

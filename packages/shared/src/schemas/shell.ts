@@ -12,8 +12,8 @@ export const ZQuickPanelData = z.object({
 });
 export type TQuickPanelData = z.infer<typeof ZQuickPanelData>;
 
-/** At most this many events and notes each are listed in the panel. */
-export const QUICK_PANEL_MAX_ENTRIES = 20;
+/** At most this many events and notes each are listed in the panel (a 280 px drawer). */
+export const QUICK_PANEL_MAX_ENTRIES = 6;
 
 /** Quick-panel switches, kept in the user's `settings.quickPanel`. */
 export const ZQuickPanelSettings = z.object({

@@ -8,8 +8,10 @@ import type { Queryable } from '../../core/db/connection';
 const SECTIONS: Record<string, string> = {
   roleChanges:
     'SELECT old_role, new_role, changed_at FROM role_changes WHERE user_id = $1 ORDER BY changed_at',
-  quickPanel: `SELECT kind, title, detail, created_at FROM quick_panel_entries WHERE user_id = $1
-    ORDER BY kind, position`,
+  calendarEvents: `SELECT title, all_day, starts_at, ends_at, description FROM calendar_events
+    WHERE owner_id = $1 ORDER BY starts_at`,
+  notes: `SELECT title, description, archive, reminder, checklist, labels, created_at FROM notes
+    WHERE owner_id = $1 ORDER BY created_at`,
   pushSubscriptions:
     'SELECT endpoint, created_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at',
   surveyResponses: `SELECT r.id, c.name AS campaign, r.status, r.answers, r.started_at, r.completed_at

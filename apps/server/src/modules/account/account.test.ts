@@ -36,10 +36,7 @@ function confirmToken(raw: string): string {
 }
 
 async function addNote(user: BuiltUser, title: string) {
-  await app.db.query(`INSERT INTO quick_panel_entries (user_id, kind, title) VALUES ($1, 'note', $2)`, [
-    user.row.id,
-    title,
-  ]);
+  await app.db.query('INSERT INTO notes (owner_id, title) VALUES ($1, $2)', [user.row.id, title]);
 }
 
 describe('e-mail change', () => {
@@ -108,7 +105,7 @@ describe('LGPD download', () => {
     const data = json.json();
     expect(data.account.email).toBe(user.email);
     expect(data.account).not.toHaveProperty('password_hash');
-    expect(data.quickPanel.map((entry: { title: string }) => entry.title)).toContain('nota-minha-123');
+    expect(data.notes.map((entry: { title: string }) => entry.title)).toContain('nota-minha-123');
     expect(json.body).not.toContain('nota-alheia-456');
     expect(json.body).not.toContain(other.email);
     expect(json.body).not.toContain(other.row.id);
@@ -121,9 +118,7 @@ describe('LGPD download', () => {
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(zip.rawPayload));
-    expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(['account.json', 'quickPanel.json', 'LEIA-ME.txt']),
-    );
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['account.json', 'notes.json', 'LEIA-ME.txt']));
     const text = Object.values(files)
       .map((bytes) => Buffer.from(bytes).toString('utf8'))
       .join('\n');
@@ -183,9 +178,7 @@ describe('account deletion', () => {
       [started.id],
     );
     expect(response.rows).toEqual([{ user_id: null, status: 'complete' }]);
-    const notes = await app.db.query('SELECT 1 FROM quick_panel_entries WHERE title = $1', [
-      'some-com-a-conta',
-    ]);
+    const notes = await app.db.query('SELECT 1 FROM notes WHERE title = $1', ['some-com-a-conta']);
     expect(notes.rows).toHaveLength(0);
   });
 });

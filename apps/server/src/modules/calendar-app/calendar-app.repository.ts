@@ -42,6 +42,16 @@ export function createCalendarRepository(db: Queryable) {
       return result.rows.map(toEvent);
     },
 
+    /** Events not over by `from` (ongoing and later ones), in start order, at most `limit`. */
+    async upcoming(ownerId: string, from: string, limit: number): Promise<TCalendarEvent[]> {
+      const result = await db.query<TEventRow>(
+        `SELECT ${COLUMNS} FROM calendar_events WHERE owner_id = $1 AND ends_at >= $2
+         ORDER BY starts_at, id LIMIT $3`,
+        [ownerId, from, limit],
+      );
+      return result.rows.map(toEvent);
+    },
+
     async insertMany(events: readonly TNewEvent[]): Promise<TCalendarEvent[]> {
       if (events.length === 0) return [];
       const result = await db.query<TEventRow>(

@@ -1,6 +1,8 @@
 import {
   MAIL_MESSAGES,
   ZMail,
+  ZMailAttachmentQuery,
+  ZMailAttachmentUploadQuery,
   ZMailDeleteBody,
   ZMailDeleteResult,
   ZMailList,
@@ -8,15 +10,19 @@ import {
   ZMailSetFolderBody,
   ZMailsQuery,
   ZMailToggleLabelBody,
+  ZMailUpload,
   ZSendMailBody,
   ZUpdateMailBody,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../core/auth/auth';
+import { sendFile } from '../../core/files/send-file';
+import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { AppError } from '../../lib/app-error';
 import { mailMenuRoutes } from './mail-app.menus';
 import { createMailRepository } from './mail-app.repository';
 import { sendMail, type TFindMailUser } from './mail-app.service';
+import { createMailAttachmentsService } from './mail-attachments.service';
 
 const tags = ['mail-app'];
 
@@ -25,6 +31,8 @@ export const mailAppRoutes =
   (findUser: TFindMailUser): FastifyPluginAsyncZod =>
   async (app) => {
     const mails = createMailRepository(app.db);
+    const attachments = createMailAttachmentsService(app.db, app.files);
+    acceptRawUploads(app);
 
     app.get(
       '/mails',
@@ -71,7 +79,46 @@ export const mailAppRoutes =
     app.post(
       '/delete-mails',
       { schema: { tags, body: ZMailDeleteBody, response: { 200: ZMailDeleteResult } } },
-      (request) => mails.remove(requireUser(request).id, request.body.selectedMailIds),
+      async (request) => {
+        const result = await mails.remove(requireUser(request).id, request.body.selectedMailIds);
+        // Files whose every copy is now gone for good leave the storage.
+        if (result.deleted.length > 0) await attachments.sweep();
+        return result;
+      },
+    );
+
+    app.post(
+      '/attachment',
+      {
+        schema: {
+          tags,
+          querystring: ZMailAttachmentUploadQuery,
+          consumes: ['application/octet-stream'],
+          response: { 201: ZMailUpload },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        await attachments.sweep();
+        const upload = await attachments.upload(user.id, request.query.name, uploadOf(request));
+        return reply.status(201).send(upload);
+      },
+    );
+
+    app.get(
+      '/attachment',
+      { schema: { tags, querystring: ZMailAttachmentQuery } },
+      async (request, reply) => {
+        const { mailId, attachmentId, preview } = request.query;
+        const { row, stream } = await attachments.open(requireUser(request).id, mailId, attachmentId);
+        return sendFile(reply, {
+          stream,
+          contentType: row.content_type,
+          name: row.file_name,
+          size: Number(row.size_bytes),
+          inline: preview === 'true',
+        });
+      },
     );
 
     app.post('/send-mail', { schema: { tags, body: ZSendMailBody, response: { 200: ZMail } } }, (request) =>

@@ -1,6 +1,7 @@
 import {
   TEMPLATE_APP_MAX_ITEMS,
   type TMail,
+  type TMailAttachment,
   type TMailFolderHandle,
   type TMailPerson,
   type TMailsQuery,
@@ -20,7 +21,10 @@ type TMailRow = {
   important: boolean;
   labels: string[];
   sent_at: Date | string;
+  attachments: TAttachmentRow[];
 };
+
+type TAttachmentRow = { id: string; fileName: string; type: string; size: number | string };
 
 export type TNewMail = {
   ownerId: string;
@@ -36,8 +40,33 @@ export type TNewMail = {
   time?: string;
 };
 
-const COLUMNS =
-  'id, folder, sender, recipients, subject, message, is_read, starred, important, labels, sent_at';
+/** The mail's files, in their order, as one JSON column (so every read and RETURNING carries them). */
+const ATTACHMENTS = `(SELECT coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name,
+    'type', a.content_type, 'size', a.size_bytes) ORDER BY ma.position), '[]'::json)
+  FROM mail_message_attachments ma JOIN mail_attachments a ON a.id = ma.attachment_id
+  WHERE ma.mail_id = mail_messages.id) AS attachments`;
+const COLUMNS = `id, folder, sender, recipients, subject, message, is_read, starred, important, labels, sent_at,
+  ${ATTACHMENTS}`;
+
+/** '820 KB', '1,4 MB': the size as the mail shows it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+}
+
+const PREVIEWABLE = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+function toAttachment(mailId: string, row: TAttachmentRow): TMailAttachment {
+  const url = `/api/mail-app/attachment?mailId=${mailId}&attachmentId=${row.id}`;
+  return {
+    id: row.id,
+    type: row.type,
+    fileName: row.fileName,
+    preview: PREVIEWABLE.includes(row.type) ? `${url}&preview=true` : '',
+    url,
+    size: formatFileSize(Number(row.size)),
+  };
+}
 
 function toMail(row: TMailRow): TMail {
   return {
@@ -50,8 +79,8 @@ function toMail(row: TMailRow): TMail {
     read: row.is_read,
     starred: row.starred,
     important: row.important,
-    hasAttachments: false,
-    attachments: [],
+    hasAttachments: row.attachments.length > 0,
+    attachments: row.attachments.map((attachment) => toAttachment(row.id, attachment)),
     labels: row.labels,
     folder: row.folder,
   };

@@ -1,9 +1,10 @@
 import { MAIL_MESSAGES, type TMail, type TMailPerson, type TSendMailBody } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
-import type { Queryable } from '../../core/db/connection';
+import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { createMailRepository, type TNewMail } from './mail-app.repository';
+import { createMailAttachmentsRepository } from './mail-attachments.repository';
 
 /** A user of the product as a mail address book knows them (the users module answers). */
 export type TMailUser = { id: string; name: string; email: string; avatar: string };
@@ -15,10 +16,11 @@ export function personOf(user: Pick<Principal, 'display_name' | 'email' | 'photo
 
 /**
  * Sends a mail between users of the product: a copy in the sender's sent folder and one in each
- * recipient's inbox, each its owner's to read, star or delete. A draft stays with the sender only.
+ * recipient's inbox, each its owner's to read, star or delete; the sender's uploads go with every copy.
+ * A draft stays with the sender only. All of it or nothing (one transaction).
  */
 export async function sendMail(
-  db: Queryable,
+  db: Db,
   findUser: TFindMailUser,
   sender: Principal,
   body: TSendMailBody,
@@ -35,7 +37,7 @@ export async function sendMail(
   const to = recipients.map(({ name, email, avatar }) => ({ name, email, avatar }));
   const base = { from, to, subject: body.subject, message: sanitizeRichText(body.message) };
   const time = new Date().toISOString();
-  const own: TNewMail = {
+  const ownCopy: TNewMail = {
     ...base,
     ownerId: sender.id,
     folder: body.draft ? 'drafts' : 'sent',
@@ -45,9 +47,19 @@ export async function sendMail(
   const delivered: TNewMail[] = body.draft
     ? []
     : recipients.map((user) => ({ ...base, ownerId: user.id, folder: 'inbox', time }));
-  const mails = createMailRepository(db);
-  const [mine] = await mails.insertMany([own]);
-  await mails.insertMany(delivered);
-  if (!mine) throw new AppError('INTERNAL');
-  return mine;
+  const attachmentIds = [...new Set(body.attachmentIds ?? [])];
+  return db.transaction(async (tx) => {
+    const files = createMailAttachmentsRepository(tx);
+    const own = await files.ownUploads(sender.id, attachmentIds);
+    if (own.length !== attachmentIds.length)
+      throw new AppError('VALIDATION', MAIL_MESSAGES.attachmentNotYours);
+    const mails = createMailRepository(tx);
+    const [mine] = await mails.insertMany([ownCopy]);
+    if (!mine) throw new AppError('INTERNAL');
+    const others = await mails.insertMany(delivered);
+    await files.link([mine.id, ...others.map((mail) => mail.id)], attachmentIds);
+    const saved = await mails.find(sender.id, mine.id);
+    if (!saved) throw new AppError('INTERNAL');
+    return saved;
+  });
 }

@@ -51,6 +51,16 @@ export function createNotesRepository(db: Queryable) {
 
     labels,
 
+    /** The newest notes not archived, at most `limit`. */
+    async recent(ownerId: string, limit: number): Promise<TNote[]> {
+      const result = await db.query<TNoteRow>(
+        `SELECT ${COLUMNS} FROM notes WHERE owner_id = $1 AND NOT archive
+         ORDER BY created_at DESC, id LIMIT $2`,
+        [ownerId, limit],
+      );
+      return result.rows.map(toNote);
+    },
+
     async create(ownerId: string, note: TNoteFields, time?: Date): Promise<TNote> {
       const labels = keepOrder(note.labels, await ownLabels(ownerId, note.labels));
       const result = await db.query<TNoteRow>(

@@ -11,6 +11,8 @@ export function quickPanelQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['quick-panel', userId],
     queryFn: ({ signal }) => getQuickPanelData(signal),
+    // Read again at each opening: the calendar and notes apps change what it lists.
+    staleTime: 0,
   });
 }
 

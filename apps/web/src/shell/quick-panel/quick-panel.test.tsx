@@ -27,6 +27,11 @@ describe('QuickPanel', { timeout: 40_000 }, () => {
     expect(screen.getByRole('list', { name: 'Eventos' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Notas' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/quick-panel/data', expect.anything());
+    // Each entry opens the app it comes from.
+    expect(screen.getByRole('link', { name: /Grupo focal online/ }).getAttribute('href')).toBe(
+      '/apps/calendar',
+    );
+    expect(screen.getByRole('link', { name: /Revisar cotas/ }).getAttribute('href')).toBe('/apps/notes');
   });
 
   it('saves a switch in the user settings, notificações on by default', async () => {

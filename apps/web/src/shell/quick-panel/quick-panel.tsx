@@ -3,19 +3,28 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { QUICK_PANEL_WIDTH, type TQuickPanelEntry } from '@pesquisemais/shared';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
+import { Link } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useShellUi } from '@/shell/shell-ui-context';
 import { useQuickPanelData } from './get-quick-panel-data';
 import { QuickPanelSettings } from './quick-panel-settings';
 
-function EntryList({ title, entries }: { title: string; entries: readonly TQuickPanelEntry[] }) {
+/** One list of the panel; each entry opens the app it comes from (calendar or notes). */
+function EntryList(props: {
+  title: string;
+  entries: readonly TQuickPanelEntry[];
+  to: string;
+  onOpen: () => void;
+}) {
+  const { title, entries, to, onOpen } = props;
   return (
     <List aria-label={title} subheader={<ListSubheader disableSticky>{title}</ListSubheader>}>
       {entries.length === 0 && (
@@ -24,19 +33,22 @@ function EntryList({ title, entries }: { title: string; entries: readonly TQuick
         </ListItem>
       )}
       {entries.map((entry) => (
-        <ListItem key={entry.id}>
-          <ListItemText primary={entry.title} secondary={entry.detail} />
+        <ListItem key={entry.id} disablePadding>
+          <ListItemButton component={Link} to={to} onClick={onOpen}>
+            <ListItemText primary={entry.title} secondary={entry.detail} />
+          </ListItemButton>
         </ListItem>
       ))}
     </List>
   );
 }
 
-/** The right-hand quick panel: today's date, the user's events and notes, and three switches. */
+/** The right-hand quick panel: today's date, the user's next events and newest notes, and three switches. */
 export function QuickPanel({ now = new Date() }: { now?: Date }) {
   const { user, isGuest } = useAuth();
   const { isQuickPanelOpen, setQuickPanelOpen } = useShellUi();
   const query = useQuickPanelData(user.uuid, isQuickPanelOpen && !isGuest);
+  const close = () => setQuickPanelOpen(false);
 
   return (
     <Drawer
@@ -71,9 +83,9 @@ export function QuickPanel({ now = new Date() }: { now?: Date }) {
       )}
       {query.data && (
         <>
-          <EntryList title="Eventos" entries={query.data.events} />
+          <EntryList title="Eventos" entries={query.data.events} to="/apps/calendar" onOpen={close} />
           <Divider />
-          <EntryList title="Notas" entries={query.data.notes} />
+          <EntryList title="Notas" entries={query.data.notes} to="/apps/notes" onOpen={close} />
         </>
       )}
       <Divider />

@@ -5,11 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import type { TMailUpload } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { notify } from '@/lib/notify';
 import { useSendMail } from '../api/send-mail';
+import { ComposeAttachments } from './mail-attachments';
 
 const splitAddresses = (text: string) =>
   text
@@ -17,21 +18,23 @@ const splitAddresses = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** Compose a mail to other users of the product (their e-mails), with rich text; or keep it as a draft. */
+/** Compose a mail to other users of the product (their e-mails), with rich text and files; or keep a draft. */
 export function ComposeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [to, setTo] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  const [files, setFiles] = useState<TMailUpload[]>([]);
   const send = useSendMail();
   const reset = () => {
     setTo('');
     setSubject('');
     setMessage('');
+    setFiles([]);
     onClose();
   };
   const submit = (draft: boolean) =>
     send.mutate(
-      { to: splitAddresses(to), subject, message, draft },
+      { to: splitAddresses(to), subject, message, draft, attachmentIds: files.map((file) => file.id) },
       {
         onSuccess: () => {
           notify(draft ? 'Rascunho salvo.' : 'E-mail enviado.', 'success');
@@ -53,9 +56,7 @@ export function ComposeDialog({ open, onClose }: { open: boolean; onClose: () =>
           />
           <TextField label="Assunto" value={subject} onChange={(event) => setSubject(event.target.value)} />
           {open && <RichTextEditor label="Mensagem" value={message} onChange={setMessage} />}
-          <Typography variant="caption" color="text.secondary">
-            Anexos ainda não são suportados.
-          </Typography>
+          <ComposeAttachments files={files} onChange={setFiles} />
         </Stack>
       </DialogContent>
       <DialogActions>

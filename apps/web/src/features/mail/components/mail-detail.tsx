@@ -15,6 +15,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { useMail } from '../api/get-mail';
 import { useMailSelectionActions } from '../api/mail-selection-actions';
 import { useUpdateMail } from '../api/update-mail';
+import { MailAttachmentList } from './mail-attachments';
 import { formatMailDateTime } from './mail-format';
 import { MailLabels } from './mail-labels';
 
@@ -96,6 +97,7 @@ export function MailDetail({ mailId, listPath }: { mailId: string; listPath: str
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above and on the server
         dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(mail.message) }}
       />
+      <MailAttachmentList mail={mail} />
     </Box>
   );
 }

@@ -1,0 +1,63 @@
+import {
+  ECOMMERCE_MESSAGES,
+  type TOrderStatusName,
+  type TProduct,
+  type ZProductInput,
+} from '@pesquisemais/shared';
+import type { z } from 'zod';
+import type { Db } from '../../core/db/connection';
+import { AppError } from '../../lib/app-error';
+import { createEcommerceRepository } from './ecommerce-app.repository';
+
+/** 'Incentivo Cartão-presente R$ 50' → 'incentivo-cartao-presente-r-50'. */
+export function productHandle(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
+
+type TInput = z.output<typeof ZProductInput>;
+
+export function createEcommerceService(db: Db) {
+  return {
+    /**
+     * Spec point 7's product/save: no id inserts; an id replaces that product, or inserts it under that id
+     * when there is none (insert or replace by id). The handle comes from the name when left blank.
+     */
+    saveProduct(input: TInput): Promise<TProduct> {
+      const { id, ...fields } = input;
+      const handle = fields.handle || productHandle(fields.name) || 'produto';
+      const featuredImageId = fields.images.some((image) => image.id === fields.featuredImageId)
+        ? fields.featuredImageId
+        : (fields.images[0]?.id ?? null);
+      const product = {
+        ...fields,
+        handle,
+        featuredImageId,
+        images: fields.images.map((image) => ({ ...image, type: 'image' as const })),
+      };
+      return db.transaction(async (tx) => {
+        const repo = createEcommerceRepository(tx);
+        if (await repo.handleTaken(handle, id ?? null))
+          throw new AppError('CONFLICT', ECOMMERCE_MESSAGES.handleInUse, {
+            handle: ECOMMERCE_MESSAGES.handleInUse,
+          });
+        if (id) return (await repo.replaceProduct(id, product)) ?? repo.insertProduct(product, id);
+        return repo.insertProduct(product);
+      });
+    },
+
+    async addOrderStatus(orderId: string, status: TOrderStatusName, by: string) {
+      const repo = createEcommerceRepository(db);
+      if (!(await repo.addStatus(orderId, status, by)))
+        throw new AppError('NOT_FOUND', ECOMMERCE_MESSAGES.orderNotFound);
+      const order = await repo.order(orderId);
+      if (!order) throw new AppError('NOT_FOUND', ECOMMERCE_MESSAGES.orderNotFound);
+      return order;
+    },
+  };
+}

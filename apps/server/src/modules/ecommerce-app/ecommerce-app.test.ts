@@ -1,0 +1,103 @@
+import { ECOMMERCE_MESSAGES, ZOrder, ZOrderList, ZProduct, ZProductList } from '@pesquisemais/shared';
+import { describe, expect, it } from 'vitest';
+import type { BuiltUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
+import { seedEcommerce } from './ecommerce-app.seed';
+
+const { app, users } = useTestApp({ roles: ['interview', 'admin', 'staff'] });
+
+const get = (url: string, user?: BuiltUser) =>
+  app.inject({ method: 'GET', url: `/api/e-commerce-app${url}`, headers: user?.auth ?? {} });
+const post = (url: string, payload: object, user?: BuiltUser) =>
+  app.inject({ method: 'POST', url: `/api/e-commerce-app${url}`, payload, headers: user?.auth ?? {} });
+
+const NEW = { name: 'Painel de farmacêuticos', priceTaxExcl: 1000, quantity: 5 };
+
+describe('/api/e-commerce-app', () => {
+  it('lets only the interview group in (401 guest, 403 staff)', async () => {
+    expect((await get('/products')).statusCode).toBe(401);
+    const denied = await get('/products', users.staff);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error.message).toMatch(/permiss/i);
+  });
+
+  it('seeds the catalogue and orders once, with the status history of spec point 4', async () => {
+    expect(await seedEcommerce(app.db)).toBeGreaterThan(0);
+    expect(await seedEcommerce(app.db)).toBe(0);
+    const products = ZProductList.parse((await get('/products', users.interview)).json());
+    expect(products.length).toBeGreaterThanOrEqual(6);
+    for (const product of products) {
+      expect(product.taxRate).toBe(10);
+      expect(product.priceTaxIncl).toBeCloseTo(product.priceTaxExcl * 1.1, 2);
+    }
+    const orders = ZOrderList.parse((await get('/orders', users.admin)).json());
+    expect(orders.map((order) => order.reference)[0]).toBe('PM-2026-0004');
+    const delivered = orders.find((order) => order.reference === 'PM-2026-0001');
+    expect(delivered?.status.map((entry) => entry.name).at(-1)).toBe('Delivered');
+  });
+
+  it('inserts, then replaces by id, with a handle from the name; refuses bad input in pt-BR', async () => {
+    const created = await post('/product/save', { product: NEW }, users.interview);
+    expect(created.statusCode).toBe(200);
+    const product = ZProduct.parse(created.json());
+    expect(product).toMatchObject({ handle: 'painel-de-farmaceuticos', priceTaxIncl: 1100, active: true });
+
+    const replaced = ZProduct.parse(
+      (
+        await post(
+          '/product/save',
+          { product: { ...NEW, id: product.id, priceTaxExcl: 2000, active: false } },
+          users.interview,
+        )
+      ).json(),
+    );
+    expect(replaced).toMatchObject({ id: product.id, priceTaxIncl: 2200, active: false });
+    expect(
+      ZProduct.parse((await get(`/product?productId=${product.id}`, users.interview)).json()).active,
+    ).toBe(false);
+
+    const bad = await post('/product/save', { product: { ...NEW, name: '', quantity: -1 } }, users.interview);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Informe o nome do produto');
+    const image = await post(
+      '/product/save',
+      { product: { ...NEW, images: [{ id: 'x', url: 'javascript:alert(1)' }] } },
+      users.interview,
+    );
+    expect(image.statusCode).toBe(400);
+    const twin = await post('/product/save', { product: NEW }, users.interview);
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().error.message).toBe(ECOMMERCE_MESSAGES.handleInUse);
+    const missing = await get(`/product?productId=${crypto.randomUUID()}`, users.interview);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(ECOMMERCE_MESSAGES.productNotFound);
+  });
+
+  it('filters orders by status and search, and adds a dated status entry', async () => {
+    const byStatus = ZOrderList.parse(
+      (await get(`/orders?status=${encodeURIComponent('Payment error')}`, users.interview)).json(),
+    );
+    expect(byStatus.map((order) => order.reference)).toEqual(['PM-2026-0003']);
+    const bySearch = ZOrderList.parse((await get('/orders?search=aurora', users.interview)).json());
+    expect(bySearch.map((order) => order.reference).sort()).toEqual(['PM-2026-0001', 'PM-2026-0004']);
+    expect((await get('/orders?status=Perdido', users.interview)).statusCode).toBe(400);
+
+    const order = bySearch.find((item) => item.reference === 'PM-2026-0004');
+    if (!order) throw new Error('pedido de exemplo ausente');
+    const changed = await post('/order/status', { orderId: order.id, status: 'Shipped' }, users.interview);
+    expect(changed.statusCode).toBe(200);
+    const after = ZOrder.parse(changed.json());
+    expect(after.status.map((entry) => entry.name)).toEqual(['Remote payment accepted', 'Shipped']);
+    expect(Date.parse(after.status[1]?.date ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const shipped = ZOrderList.parse((await get('/orders?status=Shipped', users.interview)).json());
+    expect(shipped.map((item) => item.id)).toEqual([order.id]);
+
+    const unknown = await post(
+      '/order/status',
+      { orderId: crypto.randomUUID(), status: 'Shipped' },
+      users.admin,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(ECOMMERCE_MESSAGES.orderNotFound);
+  });
+});

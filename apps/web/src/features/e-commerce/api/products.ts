@@ -1,0 +1,40 @@
+import { type TProductInput, ZProduct, ZProductList } from '@pesquisemais/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { TFormErrorTarget } from '@/lib/mutation-errors';
+
+export const ECOMMERCE_KEY = ['e-commerce'] as const;
+
+/** GET /api/e-commerce-app/products: the whole catalogue. */
+export function useProducts() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...ECOMMERCE_KEY, 'products'],
+      queryFn: ({ signal }) => apiRequest('/api/e-commerce-app/products', { schema: ZProductList, signal }),
+    }),
+  );
+}
+
+/** GET /api/e-commerce-app/product?productId=… (not asked for a new product). */
+export function useProduct(productId: string | null) {
+  return useQuery({
+    queryKey: [...ECOMMERCE_KEY, 'product', productId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/e-commerce-app/product?productId=${encodeURIComponent(productId ?? '')}`, {
+        schema: ZProduct,
+        signal,
+      }),
+    enabled: productId !== null,
+  });
+}
+
+/** POST /api/e-commerce-app/product/save: insert, or replace by id; refused fields go to the form. */
+export function useSaveProduct(form: TFormErrorTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (product: TProductInput) =>
+      apiRequest('/api/e-commerce-app/product/save', { method: 'POST', body: { product }, schema: ZProduct }),
+    meta: { form },
+    onSuccess: () => client.invalidateQueries({ queryKey: ECOMMERCE_KEY }),
+  });
+}
