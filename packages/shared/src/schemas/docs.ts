@@ -95,6 +95,8 @@ export const ZDocCard = z.object({
   due: z.string().nullable(),
   /** Sent back with an edit: an edit on an older revision is refused (409). */
   revision: z.number().int(),
+  /** Whether the user asking follows this card (card/subscribe): others' comments and files reach them. */
+  subscribed: z.boolean(),
 });
 export type TDocCard = z.infer<typeof ZDocCard>;
 
