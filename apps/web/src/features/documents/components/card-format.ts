@@ -32,33 +32,6 @@ export function dueLabel(due: string, now = new Date()): { text: string; isOverd
   return { text: isOverdue ? `${text} (atrasado)` : text, isOverdue };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The description as edited (paragraphs of text) to the HTML the server keeps (and sanitizes again). */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
-/** The stored HTML back to editable text: paragraphs separated by a blank line. */
-export function htmlToText(html: string): string {
-  if (!html) return '';
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  const blocks = [...body.querySelectorAll('p, li, h1, h2, h3, blockquote, pre')];
-  if (blocks.length === 0) return body.textContent ?? '';
-  return blocks
-    .map((block) => {
-      for (const br of block.querySelectorAll('br')) br.replaceWith('\n');
-      return block.textContent ?? '';
-    })
-    .join('\n\n');
-}
-
 /** A local date-time input value (yyyy-MM-ddTHH:mm) from an ISO instant, and back. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
