@@ -1,3 +1,5 @@
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -175,6 +177,15 @@ export function CardDialog(props: {
             Excluir cartão
           </Button>
         )}
+        <Button
+          aria-pressed={card.subscribed}
+          startIcon={card.subscribed ? <NotificationsActiveOutlined /> : <NotificationsNoneOutlined />}
+          disabled={mutations.follow.isPending}
+          onClick={() => mutations.follow.mutate({ cardId: card.id, subscribed: !card.subscribed })}
+          title="Quem segue um cartão é avisado dos comentários e anexos de outras pessoas nele"
+        >
+          {card.subscribed ? 'Seguindo' : 'Seguir cartão'}
+        </Button>
         <Button onClick={props.onClose}>Fechar</Button>
         {!isReadOnly && (
           <Button
