@@ -106,7 +106,15 @@ describe('documents', () => {
       .getByLabel('Escolher arquivos')
       .setInputFiles({ name: 'tela-inicial.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: 'Prévia de tela-inicial.png' }).waitFor();
-    await page.getByRole('button', { name: 'Fechar' }).click();
+    // The admin follows the card: the watcher's comment below is told to them.
+    await page.getByRole('button', { name: 'Seguir cartão' }).click();
+    await page.getByRole('button', { name: 'Seguindo' }).waitFor();
+    // The description with the toolbar: bold text, kept by the server.
+    const description = page.getByRole('textbox', { name: 'Descrição' });
+    await description.click();
+    await page.getByRole('button', { name: 'Negrito' }).click();
+    await description.pressSequentially('Cotas por região');
+    await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByRole('img', { name: 'Capa de Questionário v1' }).waitFor();
     await second.page.getByRole('img', { name: 'Capa de Questionário v1' }).waitFor({ timeout: 5_000 });
 
@@ -125,6 +133,11 @@ describe('documents', () => {
     await client.page.getByRole('button', { name: 'Comentar' }).click();
     await client.page.getByText('Aprovado pelo cliente, pode ir a campo.').waitFor();
     await page.getByLabel('1 comentário', { exact: true }).waitFor({ timeout: 5_000 });
+    await page
+      .getByText(/comentou em “Questionário v1” \(Estudo Cardiologia — Onda 1\)/)
+      .waitFor({ timeout: 5_000 });
+    // The watcher reads the formatted description.
+    await client.page.locator('strong', { hasText: 'Cotas por região' }).waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/documents-board.png`, fullPage: true });
 
     // Reloaded: everything where it was left.
@@ -134,6 +147,10 @@ describe('documents', () => {
     await card(page, 'Questionário v1').click();
     await page.getByText('Aprovado pelo cliente, pode ir a campo.').waitFor();
     await page.getByText('anexou tela-inicial.png').waitFor();
+    await page.getByRole('button', { name: 'Seguindo' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Descrição' }).innerHTML()).toContain(
+      '<strong>Cotas por região</strong>',
+    );
     await page.getByRole('img', { name: 'Prévia de tela-inicial.png' }).waitFor();
     await Promise.all([context.close(), second.context.close(), client.context.close()]);
   }, 120_000);

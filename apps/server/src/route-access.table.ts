@@ -240,6 +240,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/doc-app/doc': AREA_ACCESS.documents,
   'POST /api/doc-app/doc/settings/update': AREA_ACCESS.documents,
   'POST /api/doc-app/card/comment': AREA_ACCESS.documents,
+  'POST /api/doc-app/card/subscribe': AREA_ACCESS.documents,
   'GET /api/doc-app/attachment': AREA_ACCESS.documents,
   'POST /api/doc-app/doc/new': POLICIES['docs:edit'],
   'POST /api/doc-app/doc/rename': POLICIES['docs:edit'],

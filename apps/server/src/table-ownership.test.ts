@@ -52,6 +52,7 @@ const TABLE_OWNERS: Record<string, string> = {
   doc_cards: 'doc-app',
   doc_attachments: 'doc-app',
   doc_activities: 'doc-app',
+  doc_card_followers: 'doc-app',
   email_changes: 'account',
   profiles: 'profile',
   posts: 'profile',

@@ -8,7 +8,7 @@ import {
   type TChatReadEvent,
 } from './schemas/chat';
 import { DASHBOARD_WATCH_ACTION, type TDashboardWatchData, type TSyncDashsData } from './schemas/dashboards';
-import { DOC_WATCH_ACTION, type TDocChangedEvent } from './schemas/docs';
+import { DOC_WATCH_ACTION, type TDocChangedEvent, type TDocFollowedActivityEvent } from './schemas/docs';
 import { MAILING_WATCH_ACTION, type TMailingProgress } from './schemas/mailing';
 import type { TReportProgress } from './schemas/reports';
 import {
@@ -136,6 +136,8 @@ export interface ServerToClientEvents {
   'survey:changed': (payload: TSurveyChangedEvent) => void;
   /** To room `doc:<id>` (joined with action 'server/doc:watch'): a board's moves, edits and comments. */
   'doc:changed': (payload: TDocChangedEvent) => void;
+  /** To room `user:<id>` of a card's followers (not who acted): a comment or a file on the card. */
+  'doc:followed-activity': (payload: TDocFollowedActivityEvent) => void;
   /** To room `user:<id>` of the report's creator while its job runs (the page also polls). */
   'report:progress': (payload: TReportProgress) => void;
   /** To room `mailing-job:<id>` (joined with action 'server/mailing:watch') while the job sends. */

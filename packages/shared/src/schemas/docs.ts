@@ -95,6 +95,8 @@ export const ZDocCard = z.object({
   due: z.string().nullable(),
   /** Sent back with an edit: an edit on an older revision is refused (409). */
   revision: z.number().int(),
+  /** Whether the user asking follows this card (card/subscribe): others' comments and files reach them. */
+  subscribed: z.boolean(),
 });
 export type TDocCard = z.infer<typeof ZDocCard>;
 
@@ -177,6 +179,7 @@ export const ZCardCommentBody = z.object({
     .min(1, 'Escreva um comentário')
     .max(DOC_LIMITS.commentMax, 'Comentário longo demais'),
 });
+export const ZCardSubscribeBody = z.object({ docId: id, cardId: id, subscribed: z.boolean() });
 export const ZDocOrderBody = z.object({
   docId: id,
   lists: z
@@ -213,3 +216,21 @@ export type TDocChangedEvent = {
   /** Lists, settings or members changed: the client reloads the board. */
   reload?: boolean;
 };
+
+/** To room `user:<id>` of each member following the card (card/subscribe): someone else's comment or file. */
+export type TDocFollowedActivityEvent = {
+  docId: string;
+  docName: string;
+  cardId: string;
+  cardName: string;
+  type: 'comment' | 'attachment';
+  byName: string;
+  /** The comment, or the file's name. */
+  message: string;
+};
+
+/** What a follower is told, in pt-BR: 'Ana comentou em “Questionário v1” (Estudo X)'. */
+export function followedActivityText(event: TDocFollowedActivityEvent): string {
+  const verb = event.type === 'comment' ? 'comentou em' : `anexou ${event.message} a`;
+  return `${event.byName} ${verb} “${event.cardName}” (${event.docName})`;
+}

@@ -17,7 +17,7 @@ const tags = ['doc-app'];
  * stored by core/files; downloads and image previews authorized per board on every request.
  */
 export const attachmentRoutes =
-  ({ attachments, announce }: DocAppContext): FastifyPluginAsyncZod =>
+  ({ attachments, announce, tellFollowers }: DocAppContext): FastifyPluginAsyncZod =>
   async (app) => {
     acceptRawUploads(app);
 
@@ -35,6 +35,8 @@ export const attachmentRoutes =
         const user = requireUser(request);
         const card = await attachments.upload(user, request.query, () => uploadOf(request));
         announce(request.query.docId, user, { card });
+        const file = card.attachments.at(-1);
+        tellFollowers(request.query.docId, user, card, { type: 'attachment', message: file?.name ?? '' });
         return reply.status(201).send(card);
       },
     );

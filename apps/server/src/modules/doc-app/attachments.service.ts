@@ -74,7 +74,7 @@ export function createAttachmentsService(
         await files.remove(stored.key);
         throw error;
       }
-      return cards.cardView(docId, cardId);
+      return cards.cardView(docId, cardId, user.id);
     },
 
     async open(user: User, docId: string, attachmentId: string) {
@@ -89,7 +89,7 @@ export function createAttachmentsService(
       const key = await db.transaction((tx) => log.removeAttachment(tx, docId, cardId, attachmentId));
       if (!key) throw new AppError('NOT_FOUND', DOC_MESSAGES.attachmentNotFound);
       await files.remove(key);
-      return cards.cardView(docId, cardId);
+      return cards.cardView(docId, cardId, user.id);
     },
   };
 }

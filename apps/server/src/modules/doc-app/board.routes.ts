@@ -2,6 +2,7 @@ import {
   ZCardCommentBody,
   ZCardNewBody,
   ZCardRemoveBody,
+  ZCardSubscribeBody,
   ZCardUpdateBody,
   ZDocCard,
   ZDocList,
@@ -20,7 +21,7 @@ const lists = { 200: z.array(ZDocList) };
 
 /** Spec point 7's card/* and list/* calls, plus card/comment (watchers comment; everything else edits). */
 export const boardRoutes =
-  ({ board, announce }: DocAppContext): FastifyPluginAsyncZod =>
+  ({ board, announce, tellFollowers }: DocAppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/card/new',
@@ -71,7 +72,18 @@ export const boardRoutes =
         const { docId, cardId, message } = request.body;
         const card = await board.comment(user, docId, cardId, message);
         announce(docId, user, { card });
+        tellFollowers(docId, user, card, { type: 'comment', message });
         return card;
+      },
+    );
+
+    // Spec point 3's card `subscribed`: this member follows the card (watchers too); only they see it.
+    app.post(
+      '/card/subscribe',
+      { schema: { tags, body: ZCardSubscribeBody, response: { 200: ZDocCard } } },
+      async (request) => {
+        const { docId, cardId, subscribed } = request.body;
+        return board.follow(requireUser(request), docId, cardId, subscribed);
       },
     );
 

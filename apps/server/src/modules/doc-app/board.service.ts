@@ -25,14 +25,16 @@ export function createBoardService(db: Db, files: FileStorage, access: DocAccess
   const board = createBoardRepository(db);
   const log = createCardLogRepository(db);
 
-  async function cardView(docId: string, cardId: string): Promise<TDocCard> {
+  /** One card as `viewerId` sees it (whether they follow it). */
+  async function cardView(docId: string, cardId: string, viewerId: string): Promise<TDocCard> {
     const row = await board.card(docId, cardId);
     if (!row) throw new AppError('NOT_FOUND', DOC_MESSAGES.cardNotFound);
-    const [attachments, activities] = await Promise.all([
+    const [attachments, activities, followed] = await Promise.all([
       log.attachmentsOf(docId, cardId),
       log.activitiesOf(docId, cardId),
+      log.followedBy(docId, viewerId, cardId),
     ]);
-    return toCards(docId, [row], attachments, activities)[0] as TDocCard;
+    return toCards(docId, [row], attachments, activities, followed)[0] as TDocCard;
   }
 
   /** Runs `work` holding the board's row lock: moves and new rows are numbered one after another. */
@@ -58,7 +60,7 @@ export function createBoardService(db: Db, files: FileStorage, access: DocAccess
           throw new AppError('NOT_FOUND', DOC_MESSAGES.listNotFound);
         return repo.insertCard(tx, docId, listId, name);
       });
-      return cardView(docId, cardId);
+      return cardView(docId, cardId, user.id);
     },
 
     async updateCard(user: User, docId: string, card: TCardUpdate): Promise<TDocCard> {
@@ -87,7 +89,7 @@ export function createBoardService(db: Db, files: FileStorage, access: DocAccess
       patch.idAttachmentCover = card.idAttachmentCover;
       if (!(await board.updateCard(docId, card.id, card.revision, patch)))
         throw new AppError('CONFLICT', DOC_MESSAGES.conflict);
-      return cardView(docId, card.id);
+      return cardView(docId, card.id, user.id);
     },
 
     async removeCard(user: User, docId: string, cardId: string) {
@@ -152,6 +154,18 @@ export function createBoardService(db: Db, files: FileStorage, access: DocAccess
       return { listId };
     },
 
+    /** Follow a card or stop (spec's card `subscribed`); watchers too: reading the board is enough. */
+    async follow(user: User, docId: string, cardId: string, isFollowing: boolean): Promise<TDocCard> {
+      await access.read(user, docId);
+      if (!(await board.card(docId, cardId))) throw new AppError('NOT_FOUND', DOC_MESSAGES.cardNotFound);
+      await log.setFollowing(docId, cardId, user.id, isFollowing);
+      return cardView(docId, cardId, user.id);
+    },
+
+    /** The members to tell of `actorId`'s comment or file on a card they follow. */
+    followersToTell: (docId: string, cardId: string, actorId: string) =>
+      log.followersOf(docId, cardId, actorId),
+
     /** Members who only watch may comment: reading the board is enough. */
     async comment(user: User, docId: string, cardId: string, message: string): Promise<TDocCard> {
       await access.read(user, docId);
@@ -160,7 +174,7 @@ export function createBoardService(db: Db, files: FileStorage, access: DocAccess
           throw new AppError('NOT_FOUND', DOC_MESSAGES.cardNotFound);
         await log.insertActivity(tx, { docId, cardId, type: 'comment', memberId: user.id, message });
       });
-      return cardView(docId, cardId);
+      return cardView(docId, cardId, user.id);
     },
   };
 }

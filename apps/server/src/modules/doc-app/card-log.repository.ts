@@ -98,6 +98,42 @@ export function createCardLogRepository(db: Queryable) {
         [row.docId, row.cardId, row.type, row.memberId, row.message],
       );
     },
+
+    /** The cards of this board the user follows (all of them, or just `cardId`). */
+    async followedBy(docId: string, userId: string, cardId?: string): Promise<Set<string>> {
+      const result = await db.query<{ card_id: string }>(
+        `SELECT card_id FROM doc_card_followers
+          WHERE doc_id = $1 AND user_id = $2 AND ($3::uuid IS NULL OR card_id = $3)`,
+        [docId, userId, cardId ?? null],
+      );
+      return new Set(result.rows.map((row) => row.card_id));
+    },
+
+    /** Follows or stops following; repeating either is harmless. */
+    async setFollowing(docId: string, cardId: string, userId: string, isFollowing: boolean): Promise<void> {
+      if (isFollowing)
+        await db.query(
+          `INSERT INTO doc_card_followers (card_id, user_id, doc_id) VALUES ($1, $2, $3)
+           ON CONFLICT (card_id, user_id) DO NOTHING`,
+          [cardId, userId, docId],
+        );
+      else
+        await db.query('DELETE FROM doc_card_followers WHERE card_id = $1 AND user_id = $2', [
+          cardId,
+          userId,
+        ]);
+    },
+
+    /** Who follows the card and is still a member of its board, but not `exceptUserId` (who acted). */
+    async followersOf(docId: string, cardId: string, exceptUserId: string): Promise<string[]> {
+      const result = await db.query<{ user_id: string }>(
+        `SELECT f.user_id FROM doc_card_followers f
+           JOIN doc_members m ON m.doc_id = f.doc_id AND m.user_id = f.user_id
+          WHERE f.doc_id = $1 AND f.card_id = $2 AND f.user_id <> $3`,
+        [docId, cardId, exceptUserId],
+      );
+      return result.rows.map((row) => row.user_id);
+    },
   };
 }
 export type CardLogRepository = ReturnType<typeof createCardLogRepository>;

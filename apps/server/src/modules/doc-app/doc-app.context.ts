@@ -1,4 +1,4 @@
-import { docRoom, type TDocChangedEvent } from '@pesquisemais/shared';
+import { docRoom, type TDocCard, type TDocChangedEvent, userRoom } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
 import { createAttachmentsService } from './attachments.service';
@@ -16,6 +16,34 @@ export function createDocAppContext(app: FastifyInstance) {
     app.io?.to(docRoom(docId)).emit('doc:changed', { docId, byUserId: user.id, ...change });
   };
 
-  return { docs, board, attachments, announce };
+  /**
+   * Tells the card's followers (members, not the one who acted) of a comment or a file, after it is committed.
+   * Best effort: a failed lookup is logged, the comment or file stays saved.
+   */
+  const tellFollowers = (
+    docId: string,
+    user: Principal,
+    card: TDocCard,
+    activity: { type: 'comment' | 'attachment'; message: string },
+  ) => {
+    if (!app.io) return;
+    const io = app.io;
+    void Promise.all([board.followersToTell(docId, card.id, user.id), docs.nameOf(docId, user.id)])
+      .then(([followers, docName]) => {
+        for (const followerId of followers)
+          io.to(userRoom(followerId)).emit('doc:followed-activity', {
+            docId,
+            docName: docName ?? '',
+            cardId: card.id,
+            cardName: card.name,
+            type: activity.type,
+            byName: user.display_name || user.email,
+            message: activity.message,
+          });
+      })
+      .catch((error: unknown) => app.log.warn({ err: error, docId }, 'aviso a quem segue o cartão falhou'));
+  };
+
+  return { docs, board, attachments, announce, tellFollowers };
 }
 export type DocAppContext = ReturnType<typeof createDocAppContext>;

@@ -1,4 +1,10 @@
-import { DOC_WATCH_ACTION, docRoom, type TDocChangedEvent } from '@pesquisemais/shared';
+import {
+  DOC_WATCH_ACTION,
+  docRoom,
+  followedActivityText,
+  type TDocChangedEvent,
+  type TDocFollowedActivityEvent,
+} from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,5 +101,82 @@ describe('board room doc:<id>', () => {
     );
     await api.post(board.owner.auth, 'doc/members/update', { docId: board.docId, memberIds: [] });
     expect((await revoked).data).toEqual({ room: docRoom(board.docId) });
+  });
+
+  it("tells a card's followers of others' comments and files, on their own socket, wherever they are", async () => {
+    const board = await buildBoard(app, { lists: 1, cardsPerList: 2 });
+    const watcher = await buildUser(app, { role: 'watcher' });
+    const editor = await buildUser(app, { role: 'interview' });
+    await addMembers(app, board, [watcher, editor]);
+    const [cardId, otherCardId] = (board.lists[0]?.idCards ?? []) as [string, string];
+    // The watcher follows one card; the owner follows it too. Neither joins the board's room.
+    for (const who of [watcher, board.owner]) {
+      const res = await api.post(who.auth, 'card/subscribe', {
+        docId: board.docId,
+        cardId,
+        subscribed: true,
+      });
+      expect(res.json()).toMatchObject({ id: cardId, subscribed: true });
+    }
+    const watcherSocket = await connected(watcher.token);
+    const ownerSocket = await connected(board.owner.token);
+    const told: { watcher: TDocFollowedActivityEvent[]; owner: TDocFollowedActivityEvent[] } = {
+      watcher: [],
+      owner: [],
+    };
+    watcherSocket.on('doc:followed-activity', (event: TDocFollowedActivityEvent) => told.watcher.push(event));
+    ownerSocket.on('doc:followed-activity', (event: TDocFollowedActivityEvent) => told.owner.push(event));
+    const ownerTold = new Promise<TDocFollowedActivityEvent>((resolve) =>
+      ownerSocket.once('doc:followed-activity', resolve),
+    );
+
+    // A comment on a card nobody follows tells no one; the watcher's own comment does not come back to them.
+    await api.post(editor.auth, 'card/comment', {
+      docId: board.docId,
+      cardId: otherCardId,
+      message: 'Outro',
+    });
+    await api.post(watcher.auth, 'card/comment', {
+      docId: board.docId,
+      cardId,
+      message: 'Cliente de acordo.',
+    });
+    const event = await ownerTold;
+    expect(event).toMatchObject({
+      docId: board.docId,
+      cardId,
+      type: 'comment',
+      byName: watcher.row.display_name,
+      message: 'Cliente de acordo.',
+    });
+    expect(followedActivityText(event)).toBe(
+      `${watcher.row.display_name} comentou em “${event.cardName}” (${event.docName})`,
+    );
+
+    const watcherTold = new Promise<TDocFollowedActivityEvent>((resolve) =>
+      watcherSocket.once('doc:followed-activity', resolve),
+    );
+    await api.post(editor.auth, 'card/comment', { docId: board.docId, cardId, message: 'Campo liberado.' });
+    expect(await watcherTold).toMatchObject({
+      cardId,
+      message: 'Campo liberado.',
+      byName: editor.row.display_name,
+    });
+
+    // Unfollowed: nothing more. A later comment by the editor reaches the owner only.
+    await api.post(watcher.auth, 'card/subscribe', { docId: board.docId, cardId, subscribed: false });
+    const ownerAgain = new Promise<TDocFollowedActivityEvent>((resolve) =>
+      ownerSocket.once('doc:followed-activity', resolve),
+    );
+    await api.post(editor.auth, 'card/comment', { docId: board.docId, cardId, message: 'Última.' });
+    expect((await ownerAgain).message).toBe('Última.');
+    expect(told.watcher.map((item) => item.message)).toEqual(['Campo liberado.']);
+    expect(told.owner.map((item) => item.message)).toEqual([
+      'Cliente de acordo.',
+      'Campo liberado.',
+      'Última.',
+    ]);
+    watcherSocket.close();
+    ownerSocket.close();
   });
 });

@@ -217,6 +217,82 @@ describe('/api/doc-app rights', () => {
     },
   );
 
+  it('lets each member follow a card (watchers too): only they see it followed, on the board and the card', async () => {
+    const board = await buildBoard(app, { lists: 1, cardsPerList: 2 });
+    const watcher = await buildUser(app, { role: 'watcher_webinar' });
+    const outsider = await buildUser(app, { role: 'watcher' });
+    await addMembers(app, board, [watcher]);
+    const [cardId, otherId] = (board.lists[0]?.idCards ?? []) as [string, string];
+    const follow = (who: typeof watcher, subscribed: boolean, id = cardId) =>
+      api.post(who.auth, 'card/subscribe', { docId: board.docId, cardId: id, subscribed });
+
+    const followed = await follow(watcher, true);
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json()).toMatchObject({ id: cardId, subscribed: true });
+    expect((await follow(watcher, true)).json().subscribed).toBe(true); // repeating is harmless
+    const seen = (await api.get(watcher.auth, 'doc', { docId: board.docId })).json();
+    expect(
+      Object.fromEntries(
+        seen.cards.map((card: { id: string; subscribed: boolean }) => [card.id, card.subscribed]),
+      ),
+    ).toEqual({
+      [cardId]: true,
+      [otherId]: false,
+    });
+    // The owner does not follow it, and their card views (edit, comment) say so.
+    const owners = (await api.get(board.owner.auth, 'doc', { docId: board.docId })).json();
+    expect(owners.cards.every((card: { subscribed: boolean }) => !card.subscribed)).toBe(true);
+    const comment = await api.post(board.owner.auth, 'card/comment', {
+      docId: board.docId,
+      cardId,
+      message: 'Ok',
+    });
+    expect(comment.json().subscribed).toBe(false);
+    const watcherComment = await api.post(watcher.auth, 'card/comment', {
+      docId: board.docId,
+      cardId,
+      message: 'Visto',
+    });
+    expect(watcherComment.json().subscribed).toBe(true);
+
+    expect((await follow(watcher, false)).json().subscribed).toBe(false);
+    expect(
+      (await api.get(watcher.auth, 'doc', { docId: board.docId }))
+        .json()
+        .cards.some((card: { subscribed: boolean }) => card.subscribed),
+    ).toBe(false);
+
+    // Not a member: 403; unknown card: 404 in pt-BR; removed card: its follows go with it.
+    expect((await follow(outsider, true)).statusCode).toBe(403);
+    const unknown = await follow(watcher, true, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(DOC_MESSAGES.cardNotFound);
+    await follow(watcher, true, otherId);
+    expect(
+      (await api.post(board.owner.auth, 'card/remove', { docId: board.docId, cardId: otherId })).statusCode,
+    ).toBe(200);
+    const left = await app.db.query('SELECT 1 FROM doc_card_followers WHERE card_id = $1', [otherId]);
+    expect(left.rows).toHaveLength(0);
+  });
+
+  it('keeps the rich text the card toolbar writes: underline, heading, lists, quotes and web/e-mail links', async () => {
+    const board = await buildBoard(app, { lists: 1, cardsPerList: 1 });
+    const [card] = board.cards;
+    if (!card) throw new Error('no card');
+    const html =
+      '<h3>Campo</h3><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s></p><ul><li><p>SP</p></li></ul><ol><li><p>RJ</p></li></ol><blockquote><p>cit</p></blockquote>' +
+      '<p><a href="https://pesquisemais.com.br/estudo" target="_blank" rel="noopener noreferrer nofollow">web</a> <a href="mailto:campo@pesquisemais.com.br">mail</a> <a href="data:text/html,x">dado</a></p>';
+    const res = await api.post(board.owner.auth, 'card/update', {
+      docId: board.docId,
+      card: { id: card.id, revision: card.revision, description: html },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().description).toBe(
+      '<h3>Campo</h3><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s></p><ul><li><p>SP</p></li></ul><ol><li><p>RJ</p></li></ol><blockquote><p>cit</p></blockquote>' +
+        '<p><a href="https://pesquisemais.com.br/estudo" target="_blank" rel="noopener noreferrer nofollow">web</a> <a href="mailto:campo@pesquisemais.com.br" target="_blank" rel="noopener noreferrer nofollow">mail</a> <a target="_blank" rel="noopener noreferrer nofollow">dado</a></p>',
+    );
+  });
+
   it('refuses an editor who is not a member, and roles outside the Documents group', async () => {
     const board = await buildBoard(app, { lists: 1, cardsPerList: 0 });
     const stranger = await buildUser(app, { role: 'mailing_operator' });

@@ -66,6 +66,8 @@ export function toCards(
   cards: CardRow[],
   attachments: AttachmentRow[],
   activities: ActivityRow[],
+  /** The cards the asking user follows. */
+  followed: ReadonlySet<string> = new Set(),
 ): TDocCard[] {
   const byCard = <T extends { card_id: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
@@ -90,5 +92,6 @@ export function toCards(
     activities: (log.get(card.id) ?? []).map(toActivity),
     due: card.due === null ? null : iso(card.due),
     revision: card.revision,
+    subscribed: followed.has(card.id),
   }));
 }

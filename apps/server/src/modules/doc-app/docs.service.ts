@@ -39,6 +39,11 @@ export function createDocsService(db: Db, files: FileStorage) {
   return {
     access,
 
+    /** The board's name as `userId` (a member) finds it; null when gone. */
+    async nameOf(docId: string, userId: string): Promise<string | null> {
+      return (await docs.find(docId, userId))?.name ?? null;
+    },
+
     async list(user: User, deleted: boolean): Promise<TDocSummary[]> {
       if (!can(user, 'docs:read')) throw new AppError('FORBIDDEN');
       const rows = await docs.list(user.id, { all: access.seesEveryBoard(user.role), deleted });
@@ -67,19 +72,20 @@ export function createDocsService(db: Db, files: FileStorage) {
 
     async get(user: User, docId: string): Promise<TDoc> {
       const { doc, canEdit } = await access.read(user, docId);
-      const [lists, cards, attachments, activities, members] = await Promise.all([
+      const [lists, cards, attachments, activities, members, followed] = await Promise.all([
         board.lists(docId),
         board.cards(docId),
         log.attachmentsOf(docId),
         log.activitiesOf(docId),
         docs.members(docId),
+        log.followedBy(docId, user.id),
       ]);
       const { cardCount: _count, ...summary } = toSummary(doc, canEdit);
       return {
         ...summary,
         url: boardUrl(doc.id, doc.uri),
         lists,
-        cards: toCards(docId, cards, attachments, activities),
+        cards: toCards(docId, cards, attachments, activities, followed),
         members,
         labels: doc.labels,
       };

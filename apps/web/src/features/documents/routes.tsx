@@ -17,6 +17,11 @@ export const documentRoutes: RouteObject[] = [
   },
   {
     path: '/apps/documents/:editType/:docId/:docSlug?',
+    // The board's data is asked for alongside the screen's code, not after it (bench/doc-board.ts).
+    loader: ({ params }) => {
+      if (params.docId) void import('./api/get-doc').then((module) => module.prefetchDoc(params.docId ?? ''));
+      return null;
+    },
     element: <LazyPage screen={BOARD_SCREEN} />,
     handle: { ...handle, title: 'Quadro' },
   },

@@ -99,6 +99,12 @@ export function useBoardMutations(docId: string) {
         ),
       ...onCard,
     }),
+    /** card/subscribe: follow the card or stop (only this user sees it). */
+    follow: useMutation({
+      mutationFn: ({ cardId, subscribed }: { cardId: string; subscribed: boolean }) =>
+        call('card/subscribe', { docId, cardId, subscribed }, ZDocCard),
+      ...onCard,
+    }),
     removeAttachment: useMutation({
       mutationFn: ({ cardId, attachmentId }: { cardId: string; attachmentId: string }) =>
         call('card/attachment/remove', { docId, cardId, attachmentId }, ZDocCard),

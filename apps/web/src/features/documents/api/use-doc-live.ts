@@ -1,5 +1,6 @@
-import { DOC_WATCH_ACTION, type TDoc } from '@pesquisemais/shared';
+import { DOC_WATCH_ACTION, followedActivityText, type TDoc } from '@pesquisemais/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '@/lib/notify';
 import { useRoom, useSocketEvent } from '@/lib/socket';
 import { withCard, withLists } from './board-mutations';
 import { docKey } from './get-doc';
@@ -20,7 +21,12 @@ export function useDocLive(docId: string) {
       if (!doc) return doc;
       let next = doc;
       if (change.lists) next = withLists(next, change.lists);
-      if (change.card) next = withCard(next, change.card);
+      if (change.card) {
+        // Whether a card is followed is each member's own: someone else's copy says whether *they* follow it.
+        const changed = change.card;
+        const mine = next.cards.find((card) => card.id === changed.id)?.subscribed ?? false;
+        next = withCard(next, { ...changed, subscribed: mine });
+      }
       if (change.removedCardId) {
         const gone = change.removedCardId;
         next = {
@@ -32,5 +38,11 @@ export function useDocLive(docId: string) {
       return next;
     });
   });
+  useFollowedActivity();
   return status;
+}
+
+/** Someone else's comment or file on a card this user follows, told wherever in Documents they are. */
+export function useFollowedActivity() {
+  useSocketEvent('doc:followed-activity', (event) => notify(followedActivityText(event), 'info'));
 }

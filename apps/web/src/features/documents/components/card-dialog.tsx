@@ -1,3 +1,5 @@
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,11 +13,13 @@ import Typography from '@mui/material/Typography';
 import { DOC_LIMITS, type TDoc, type TDocCard, type TDocChecklist } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import type { TBoardMutations } from '../api/board-mutations';
 import { CardAttachments } from './card-attachments';
 import { CardChecklists } from './card-checklists';
 import { CardComments } from './card-comments';
-import { fromLocalInput, htmlToText, LABEL_COLORS, textToHtml, toLocalInput } from './card-format';
+import { CardDescription } from './card-description';
+import { fromLocalInput, LABEL_COLORS, toLocalInput } from './card-format';
 
 type TDraft = {
   revision: number;
@@ -30,7 +34,7 @@ type TDraft = {
 const draftOf = (card: TDocCard): TDraft => ({
   revision: card.revision,
   name: card.name,
-  description: htmlToText(card.description),
+  description: card.description,
   due: toLocalInput(card.due),
   idLabels: card.idLabels,
   idMembers: card.idMembers,
@@ -64,7 +68,7 @@ export function CardDialog(props: {
         id: card.id,
         revision: draft.revision,
         name: draft.name.trim() || card.name,
-        description: textToHtml(draft.description),
+        description: draft.description,
         due: fromLocalInput(draft.due),
         idLabels: draft.idLabels,
         idMembers: draft.idMembers,
@@ -108,15 +112,18 @@ export function CardDialog(props: {
               slotProps={{ htmlInput: { maxLength: DOC_LIMITS.nameMax } }}
             />
           )}
-          <TextField
-            label="Descrição"
-            multiline
-            minRows={3}
-            value={draft.description}
-            disabled={isReadOnly}
-            onChange={(event) => change({ description: event.target.value })}
-            helperText={isReadOnly ? undefined : 'Parágrafos separados por uma linha em branco.'}
-          />
+          {isReadOnly ? (
+            <Section title="Descrição">
+              <CardDescription html={card.description} />
+            </Section>
+          ) : (
+            <RichTextEditor
+              label="Descrição"
+              value={draft.description}
+              minHeight={96}
+              onChange={(description) => change({ description })}
+            />
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               label="Prazo"
@@ -170,6 +177,15 @@ export function CardDialog(props: {
             Excluir cartão
           </Button>
         )}
+        <Button
+          aria-pressed={card.subscribed}
+          startIcon={card.subscribed ? <NotificationsActiveOutlined /> : <NotificationsNoneOutlined />}
+          disabled={mutations.follow.isPending}
+          onClick={() => mutations.follow.mutate({ cardId: card.id, subscribed: !card.subscribed })}
+          title="Quem segue um cartão é avisado dos comentários e anexos de outras pessoas nele"
+        >
+          {card.subscribed ? 'Seguindo' : 'Seguir cartão'}
+        </Button>
         <Button onClick={props.onClose}>Fechar</Button>
         {!isReadOnly && (
           <Button

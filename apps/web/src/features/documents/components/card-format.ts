@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, plainTextToHtml, type TDocCard } from '@pesquisemais/shared';
+import { BUSINESS_TIME_ZONE, type TDocCard } from '@pesquisemais/shared';
 
 /** Board label classes (red, orange...) as theme colours. */
 export const LABEL_COLORS: Record<string, string> = {
@@ -30,23 +30,6 @@ export function dueLabel(due: string, now = new Date()): { text: string; isOverd
   });
   const isOverdue = date.getTime() < now.getTime();
   return { text: isOverdue ? `${text} (atrasado)` : text, isOverdue };
-}
-
-/** The typed text as the HTML paragraphs the server keeps (and sanitizes again). */
-export const textToHtml = plainTextToHtml;
-
-/** The stored HTML back to editable text: paragraphs separated by a blank line. */
-export function htmlToText(html: string): string {
-  if (!html) return '';
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  const blocks = [...body.querySelectorAll('p, li, h1, h2, h3, blockquote, pre')];
-  if (blocks.length === 0) return body.textContent ?? '';
-  return blocks
-    .map((block) => {
-      for (const br of block.querySelectorAll('br')) br.replaceWith('\n');
-      return block.textContent ?? '';
-    })
-    .join('\n\n');
 }
 
 /** A local date-time input value (yyyy-MM-ddTHH:mm) from an ISO instant, and back. */

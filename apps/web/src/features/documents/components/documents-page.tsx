@@ -21,6 +21,7 @@ import {
   useUpdateDocSettings,
 } from '../api/doc-mutations';
 import { useDocs } from '../api/get-docs';
+import { useFollowedActivity } from '../api/use-doc-live';
 import { NameDialog, SettingsDialog } from './doc-dialogs';
 import { DocTile } from './doc-tile';
 
@@ -32,6 +33,7 @@ const matches = (doc: TDocSummary, query: string) =>
 /** /apps/documents — the study boards this user is a member of. */
 export default function DocumentsPage() {
   const { user } = useAuth();
+  useFollowedActivity();
   const navigate = useNavigate();
   const [isBin, setBin] = useState(false);
   const [search, setSearch] = useState('');
