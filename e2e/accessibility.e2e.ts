@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import {
   filterNavigation,
   flattenNavigation,
@@ -13,23 +11,19 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenRoutes, type TScreenRoute } from '../apps/web/src/app/route-manifest';
 import { accountWith, signInToken } from './support/accounts';
 import { api } from './support/api';
+import { axeViolations, DESKTOP, PHONE } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { DEMO } from './support/global-setup';
 
 const baseURL = inject('baseURL');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 360, height: 740 };
 const SCREENS = screenRoutes();
 
 let browser: Browser;
-let axeSource: string;
 /** A real value for each route parameter, from the demo data; a new parameter needs one here. */
 let sampleParams: Record<string, string>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const staff = await signInToken('staff@pesquisemais.com.br', DEMO.staffPassword);
   const admin = await signInToken('admin@pesquisemais.com.br', DEMO.adminPassword);
   const surveys = await api<{ items: { id: string }[] }>('/api/surveys?pageSize=1', staff);
@@ -98,34 +92,6 @@ function roleClasses(): { role: TRole; sameAs: TRole[] }[] {
     classes.set(key, [...(classes.get(key) ?? []), role]);
   }
   return [...classes.values()].map((roles) => ({ role: roles[0] as TRole, sameAs: roles }));
-}
-
-type TViolation = { id: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
-
-/** axe-core's WCAG 2.0/2.1 A and AA rules on the page as it stands, as readable lines. */
-async function axeViolations(page: Page, where: string): Promise<string[]> {
-  const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async (tags) => {
-    const run = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe.run;
-    const result = (await run(document, { runOnly: { type: 'tag', values: tags } })) as {
-      violations: TViolation[];
-    };
-    return result.violations.map((v) => ({
-      id: v.id,
-      nodes: v.nodes.map((node) => ({
-        target: node.target,
-        html: node.html.slice(0, 160),
-        failureSummary: node.failureSummary,
-      })),
-    }));
-  }, WCAG_TAGS);
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${where} ${violation.id}: ${node.target.join(' ')} ${node.html} — ${(node.failureSummary ?? '').split('\n')[1]?.trim()}`,
-    ),
-  );
 }
 
 /** Pages opened with a stored session (their first screen waits for the session check). */
