@@ -46,6 +46,8 @@ import { responseFilesRoutes } from './modules/response-files';
 import { responsesRoutes } from './modules/responses';
 import { roomsRoutes } from './modules/rooms';
 import { roomsSocket } from './modules/rooms/rooms.socket';
+import { scrumboardAppRoutes } from './modules/scrumboard-app';
+import { seedScrumboards } from './modules/scrumboard-app/scrumboard-app.seed';
 import { surveyPlayerRoutes } from './modules/survey-player';
 import { auditDetachedInvitationResponses } from './modules/survey-player/duplicate-audit';
 import { surveyUsersRoutes } from './modules/survey-users';
@@ -141,4 +143,9 @@ export const serverModules: ServerModule[] = [
   },
   { plugin: docAppRoutes, prefix: '/api/doc-app', socket: docAppSocket },
   { plugin: roomsRoutes, prefix: '/api/rooms', socket: roomsSocket },
+  {
+    plugin: scrumboardAppRoutes,
+    prefix: '/api/scrumboard-app',
+    seed: (db, config) => seedScrumboards(db, config, DEMO_EMAILS, findAppUserId),
+  },
 ];

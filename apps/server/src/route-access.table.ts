@@ -114,6 +114,26 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
     GET: ['events'],
     POST: ['add-event', 'update-event', 'remove-event'],
   }),
+  // Scrumboard: each signed-in user's own boards (and those it was made a member of).
+  ...templateAppRoutes('/api/scrumboard-app', {
+    GET: ['boards', 'board', 'board/people'],
+    POST: [
+      'board/new',
+      'board/rename',
+      'board/settings/update',
+      'board/delete',
+      'board/members/update',
+      'card/new',
+      'card/update',
+      'card/remove',
+      'card/order',
+      'card/comment',
+      'list/new',
+      'list/rename',
+      'list/remove',
+      'list/order',
+    ],
+  }),
   // Admins.
   'POST /api/push/test': POLICIES['push:test'],
   'GET /api/users': POLICIES['users:list'],

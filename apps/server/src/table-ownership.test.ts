@@ -68,6 +68,7 @@ const TABLE_OWNERS: Record<string, string> = {
   notes: 'notes-app',
   note_labels: 'notes-app',
   calendar_events: 'calendar-app',
+  file_manager_items: 'file-manager-app',
 };
 
 /**

@@ -6,9 +6,6 @@ import type { DocRow } from './docs.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The board's address in the web app: /apps/documents/{editType}/{docId}/{docSlug}. */
-export const boardUrl = (id: string, uri: string) => `/apps/documents/board/${id}/${uri}`;
-
 /** A name as a URL slug: 'Estudo Cardiologia 2026' → 'estudo-cardiologia-2026'. */
 export function slugOf(name: string): string {
   const slug = name
