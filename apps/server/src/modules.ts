@@ -19,6 +19,8 @@ import { dashboardsSocket } from './modules/dashboards/dashboards.socket';
 import { demoData } from './modules/demo';
 import { docAppRoutes } from './modules/doc-app';
 import { docAppSocket } from './modules/doc-app/doc-app.socket';
+import { fileManagerAppRoutes } from './modules/file-manager-app';
+import { seedFileManager } from './modules/file-manager-app/file-manager-app.seed';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
 import { mailAppRoutes } from './modules/mail-app';
@@ -147,5 +149,10 @@ export const serverModules: ServerModule[] = [
     plugin: scrumboardAppRoutes,
     prefix: '/api/scrumboard-app',
     seed: (db, config) => seedScrumboards(db, config, DEMO_EMAILS, findAppUserId),
+  },
+  {
+    plugin: fileManagerAppRoutes,
+    prefix: '/api/file-manager-app',
+    seed: (db, config) => seedFileManager(db, config, DEMO_EMAILS, findAppUserId),
   },
 ];

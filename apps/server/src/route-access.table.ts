@@ -134,6 +134,11 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
       'list/order',
     ],
   }),
+  // File manager: each signed-in user's own folders and files.
+  ...templateAppRoutes('/api/file-manager-app', {
+    GET: ['files', 'file'],
+    POST: ['folder/new', 'upload', 'file/rename', 'file/offline', 'file/delete'],
+  }),
   // Admins.
   'POST /api/push/test': POLICIES['push:test'],
   'GET /api/users': POLICIES['users:list'],
