@@ -24,6 +24,8 @@ export const NAV_ICON_NAMES = [
   'ContactsOutlined',
   'CalendarMonthOutlined',
   'StickyNote2Outlined',
+  'ViewKanbanOutlined',
+  'FolderOutlined',
   'DraftsOutlined',
   'ScheduleSendOutlined',
   'VideocamOutlined',

@@ -16,6 +16,7 @@ import { questionnaireRoutes } from '@/features/questionnaires/routes';
 import { reportRoutes } from '@/features/reports/routes';
 import { roleExampleRoutes } from '@/features/role-examples/routes';
 import { roomRoutes } from '@/features/rooms/routes';
+import { scrumboardRoutes } from '@/features/scrumboard/routes';
 import { settingsRoutes } from '@/features/settings/routes';
 import { surveyEditorRoutes } from '@/features/survey-editor/routes';
 import { surveyPlayerRoutes } from '@/features/survey-player/routes';
@@ -67,6 +68,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...contactsRoutes,
       ...notesRoutes,
       ...calendarRoutes,
+      ...scrumboardRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],

@@ -76,7 +76,7 @@ export async function seedScrumboards(
     const user = { id, role: 'user' as const };
     const created = await boards.create(user, {
       name: 'Sprint do painel 2026',
-      settings: { color: 'purple' },
+      settings: { color: '#7b1fa2' },
     });
     for (const sample of SAMPLE_LISTS) {
       const list = await board.newList(user, created.id, sample.name);

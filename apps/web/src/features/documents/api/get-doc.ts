@@ -1,8 +1,17 @@
 import { type TDoc, ZDoc } from '@pesquisemais/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TBoardApi } from '@/components/board/board-mutations';
 import { apiRequest } from '@/lib/api-client';
 
 export const docKey = (docId: string) => ['docs', 'board', docId] as const;
+
+/** The study boards' calls (/api/doc-app, bodies name `docId`), for the shared board screens. */
+export const DOC_BOARD_API: TBoardApi = {
+  base: '/api/doc-app',
+  idKey: 'docId',
+  boardKey: docKey,
+  attachments: true,
+};
 
 /** GET /api/doc-app/doc — the whole board: lists, cards, members, labels. */
 export function useDoc(docId: string) {

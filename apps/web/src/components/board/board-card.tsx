@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { countOf, type TDoc, type TDocCard } from '@pesquisemais/shared';
 import { memo } from 'react';
-import { useAttachmentImage } from '../api/get-attachment-image';
+import { useAttachmentImage } from './attachment-image';
 import { checklistProgress, dueLabel, LABEL_COLORS } from './card-format';
 
 function Cover({ src, name }: { src: string | null; name: string }) {

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { DOC_LIMITS, type TDoc, type TDocCard, type TDocList } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
-import type { TBoardMutations } from '../api/board-mutations';
 import { BoardCard } from './board-card';
-import { NameDialog } from './doc-dialogs';
+import { NameDialog } from './board-dialogs';
+import type { TBoardMutations } from './board-mutations';
 
 /** One list: its title (the handle to drag it), its cards (dragged between lists) and a new-card field. */
 export function BoardList(props: {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { DOC_LIMITS, type TDoc, type TDocCard, type TDocChecklist } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
-import type { TBoardMutations } from '../api/board-mutations';
+import type { TBoardMutations } from './board-mutations';
 import { CardAttachments } from './card-attachments';
 import { CardChecklists } from './card-checklists';
 import { CardComments } from './card-comments';
@@ -160,7 +160,9 @@ export function CardDialog(props: {
             isReadOnly={isReadOnly}
             onChange={(checklists) => change({ checklists })}
           />
-          <CardAttachments card={card} board={board} mutations={mutations} onOwnChange={handleOwnChange} />
+          {mutations.api.attachments && (
+            <CardAttachments card={card} board={board} mutations={mutations} onOwnChange={handleOwnChange} />
+          )}
           <CardComments card={card} board={board} mutations={mutations} />
         </Stack>
       </DialogContent>

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { TDoc, TDocCard } from '@pesquisemais/shared';
 import { useMemo, useState } from 'react';
-import type { TBoardMutations } from '../api/board-mutations';
+import { NameDialog } from './board-dialogs';
 import { BoardList } from './board-list';
 import { moveCard, moveList } from './board-moves';
-import { NameDialog } from './doc-dialogs';
+import type { TBoardMutations } from './board-mutations';
 
 /** The lists side by side; cards drag between lists and lists drag along the board (editors only). */
 export function BoardLists(props: {
