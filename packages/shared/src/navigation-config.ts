@@ -121,6 +121,9 @@ function buildNavigation(): readonly TNavItem[] {
           auth: AREA_ACCESS.templateApps,
         }),
         page('notes', 'Notas', '/apps/notes', 'StickyNote2Outlined', { auth: AREA_ACCESS.templateApps }),
+        page('file-manager', 'Gerenciador de arquivos', '/apps/file-manager', 'FolderOutlined', {
+          auth: AREA_ACCESS.templateApps,
+        }),
         page('scrumboard', 'Scrumboard', '/apps/scrumboard/boards', 'ViewKanbanOutlined', {
           auth: AREA_ACCESS.templateApps,
         }),

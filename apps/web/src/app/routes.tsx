@@ -7,6 +7,7 @@ import { contactsRoutes } from '@/features/contacts/routes';
 import { dashboardRoutes } from '@/features/dashboards/routes';
 import { documentRoutes } from '@/features/documents/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
+import { fileManagerRoutes } from '@/features/file-manager/routes';
 import { mailRoutes } from '@/features/mail/routes';
 import { notesRoutes } from '@/features/notes/routes';
 import { profileRoutes } from '@/features/profile/routes';
@@ -69,6 +70,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...notesRoutes,
       ...calendarRoutes,
       ...scrumboardRoutes,
+      ...fileManagerRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],
