@@ -34,6 +34,9 @@ beforeAll(async () => {
   });
   const orders = await api<{ id: string }[]>('/api/e-commerce-app/orders', admin);
   const products = await api<{ id: string }[]>('/api/e-commerce-app/products', admin);
+  const scrumboard = await api<{ id: string }>('/api/scrumboard-app/board/new', admin, {
+    board: { name: 'Scrumboard de acessibilidade' },
+  });
   const surveyId = surveys.items[0]?.id ?? '';
   const campaignId = campaigns.items[0]?.id ?? '';
   sampleParams = {
@@ -47,6 +50,7 @@ beforeAll(async () => {
     uId: me.user.uuid,
     editType: 'board',
     docId: board.id,
+    boardId: scrumboard.id,
     // A room the role does not sit in: its page says so (the room itself needs media, rooms.e2e.ts).
     roomId: '00000000-0000-4000-8000-000000000000',
     filter: 'archive',

@@ -23,6 +23,8 @@ import { docAppRoutes } from './modules/doc-app';
 import { docAppSocket } from './modules/doc-app/doc-app.socket';
 import { ecommerceAppRoutes } from './modules/ecommerce-app';
 import { seedEcommerce } from './modules/ecommerce-app/ecommerce-app.seed';
+import { fileManagerAppRoutes } from './modules/file-manager-app';
+import { seedFileManager } from './modules/file-manager-app/file-manager-app.seed';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
 import { knowledgeBaseRoutes } from './modules/knowledge-base';
@@ -51,6 +53,8 @@ import { responseFilesRoutes } from './modules/response-files';
 import { responsesRoutes } from './modules/responses';
 import { roomsRoutes } from './modules/rooms';
 import { roomsSocket } from './modules/rooms/rooms.socket';
+import { scrumboardAppRoutes } from './modules/scrumboard-app';
+import { seedScrumboards } from './modules/scrumboard-app/scrumboard-app.seed';
 import { surveyPlayerRoutes } from './modules/survey-player';
 import { auditDetachedInvitationResponses } from './modules/survey-player/duplicate-audit';
 import { surveyUsersRoutes } from './modules/survey-users';
@@ -149,4 +153,14 @@ export const serverModules: ServerModule[] = [
   },
   { plugin: docAppRoutes, prefix: '/api/doc-app', socket: docAppSocket },
   { plugin: roomsRoutes, prefix: '/api/rooms', socket: roomsSocket },
+  {
+    plugin: scrumboardAppRoutes,
+    prefix: '/api/scrumboard-app',
+    seed: (db, config) => seedScrumboards(db, config, DEMO_EMAILS, findAppUserId),
+  },
+  {
+    plugin: fileManagerAppRoutes,
+    prefix: '/api/file-manager-app',
+    seed: (db, config) => seedFileManager(db, config, DEMO_EMAILS, findAppUserId),
+  },
 ];

@@ -132,6 +132,31 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/e-commerce-app/orders': POLICIES['ecommerce:manage'],
   'GET /api/e-commerce-app/order': POLICIES['ecommerce:manage'],
   'POST /api/e-commerce-app/order/status': POLICIES['ecommerce:manage'],
+  // Scrumboard: each signed-in user's own boards (and those it was made a member of).
+  ...templateAppRoutes('/api/scrumboard-app', {
+    GET: ['boards', 'board', 'board/people'],
+    POST: [
+      'board/new',
+      'board/rename',
+      'board/settings/update',
+      'board/delete',
+      'board/members/update',
+      'card/new',
+      'card/update',
+      'card/remove',
+      'card/order',
+      'card/comment',
+      'list/new',
+      'list/rename',
+      'list/remove',
+      'list/order',
+    ],
+  }),
+  // File manager: each signed-in user's own folders and files.
+  ...templateAppRoutes('/api/file-manager-app', {
+    GET: ['files', 'file'],
+    POST: ['folder/new', 'upload', 'file/rename', 'file/offline', 'file/delete'],
+  }),
   // Admins.
   'POST /api/knowledge-base/article/save': POLICIES['knowledge-base:author'],
   'POST /api/knowledge-base/article/remove': POLICIES['knowledge-base:author'],

@@ -26,6 +26,8 @@ export const NAV_ICON_NAMES = [
   'StickyNote2Outlined',
   'SchoolOutlined',
   'MenuBookOutlined',
+  'ViewKanbanOutlined',
+  'FolderOutlined',
   'DraftsOutlined',
   'ScheduleSendOutlined',
   'VideocamOutlined',

@@ -144,6 +144,12 @@ function buildNavigation(): readonly TNavItem[] {
         page('academy', 'Academia', '/apps/academy/courses', 'SchoolOutlined', {
           auth: AREA_ACCESS.templateApps,
         }),
+        page('file-manager', 'Gerenciador de arquivos', '/apps/file-manager', 'FolderOutlined', {
+          auth: AREA_ACCESS.templateApps,
+        }),
+        page('scrumboard', 'Scrumboard', '/apps/scrumboard/boards', 'ViewKanbanOutlined', {
+          auth: AREA_ACCESS.templateApps,
+        }),
       ],
     },
     {

@@ -9,6 +9,7 @@ import { dashboardRoutes } from '@/features/dashboards/routes';
 import { documentRoutes } from '@/features/documents/routes';
 import { ecommerceRoutes } from '@/features/e-commerce/routes';
 import { errorRoutes, NOT_FOUND_PATH } from '@/features/errors/routes';
+import { fileManagerRoutes } from '@/features/file-manager/routes';
 import { knowledgeBaseRoutes } from '@/features/knowledge-base/routes';
 import { mailRoutes } from '@/features/mail/routes';
 import { mailingRoutes } from '@/features/mailing/routes';
@@ -20,6 +21,7 @@ import { questionnaireRoutes } from '@/features/questionnaires/routes';
 import { reportRoutes } from '@/features/reports/routes';
 import { roleExampleRoutes } from '@/features/role-examples/routes';
 import { roomRoutes } from '@/features/rooms/routes';
+import { scrumboardRoutes } from '@/features/scrumboard/routes';
 import { settingsRoutes } from '@/features/settings/routes';
 import { surveyEditorRoutes } from '@/features/survey-editor/routes';
 import { surveyPlayerRoutes } from '@/features/survey-player/routes';
@@ -75,6 +77,8 @@ export const APP_ROUTES: RouteObject[] = [
       ...academyRoutes,
       ...knowledgeBaseRoutes,
       ...ecommerceRoutes,
+      ...scrumboardRoutes,
+      ...fileManagerRoutes,
       ...errorRoutes,
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace />, handle: REDIRECT_HANDLE },
     ],

@@ -21,7 +21,7 @@ type User = Pick<Principal, 'id' | 'role'>;
 
 /** Lists, cards, their order and the comment log of one board; every write checks the board first. */
 export function createBoardService(db: Db, files: FileStorage, access: DocAccessCheck) {
-  const docs = createDocsRepository(db);
+  const docs = createDocsRepository(db, access.kind.kind);
   const board = createBoardRepository(db);
   const log = createCardLogRepository(db);
 
@@ -40,7 +40,7 @@ export function createBoardService(db: Db, files: FileStorage, access: DocAccess
   /** Runs `work` holding the board's row lock: moves and new rows are numbered one after another. */
   const locked = <T>(docId: string, work: (tx: Queryable, repo: BoardRepository) => Promise<T>) =>
     db.transaction(async (tx) => {
-      if (!(await docs.lock(tx, docId))) throw new AppError('NOT_FOUND', DOC_MESSAGES.notFound);
+      if (!(await docs.lock(tx, docId))) throw new AppError('NOT_FOUND', access.kind.notFound);
       const result = await work(tx, board);
       await docs.touch(tx, docId);
       return result;

@@ -1,6 +1,7 @@
-import { can, DOC_MESSAGES, type TRole } from '@pesquisemais/shared';
+import { DOC_MESSAGES, type TRole } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
 import { AppError } from '../../lib/app-error';
+import { type BoardKind, DOC_BOARDS } from './board-kind';
 import type { DocRow, DocsRepository } from './docs.repository';
 
 export interface DocAccess {
@@ -9,33 +10,39 @@ export interface DocAccess {
   canEdit: boolean;
 }
 
-/** Admins see and change every board; everyone else only the boards they are a member of. */
-const seesEveryBoard = (role: TRole) => role === 'admin';
+type User = Pick<Principal, 'id' | 'role'>;
 
 /**
- * The one rights check of boards, for HTTP and sockets alike: the Documents group reads and comments on
- * the boards it is a member of; its watcher roles (watcher, watcher_bloodblue, watcher_webinar) stop
- * there, the other roles may also change them (policy docs:edit).
+ * The one rights check of boards, for HTTP and sockets alike. Study boards (DOC_BOARDS): the Documents
+ * group reads and comments on the boards it is a member of; its watcher roles stop there, the other roles
+ * may also change them (policy docs:edit); admins see every study board. Scrumboards: every signed-in user,
+ * on the boards it is a member of (admins included: they are each user's own). A board of the other kind
+ * does not exist here (`repository` answers only its kind).
  */
-export function createDocAccess(docs: DocsRepository) {
-  async function read(user: Pick<Principal, 'id' | 'role'>, docId: string, includeDeleted = false) {
-    if (!can(user, 'docs:read')) throw new AppError('FORBIDDEN');
+export function createDocAccess(docs: DocsRepository, kind: BoardKind = DOC_BOARDS) {
+  const seesEveryBoard = (role: TRole) => kind.kind === 'doc' && role === 'admin';
+  const mayRead = (user: User) => kind.readRoles.includes(user.role);
+  const mayEdit = (user: User) => kind.editRoles.includes(user.role);
+
+  async function read(user: User, docId: string, includeDeleted = false) {
+    if (!mayRead(user)) throw new AppError('FORBIDDEN');
     const doc = await docs.find(docId, user.id);
-    if (!doc || (doc.deleted_at !== null && !includeDeleted))
-      throw new AppError('NOT_FOUND', DOC_MESSAGES.notFound);
+    if (!doc || (doc.deleted_at !== null && !includeDeleted)) throw new AppError('NOT_FOUND', kind.notFound);
     if (doc.subscribed === null && !seesEveryBoard(user.role))
       throw new AppError('FORBIDDEN', DOC_MESSAGES.notMember);
-    return { doc, canEdit: can(user, 'docs:edit') } satisfies DocAccess;
+    return { doc, canEdit: mayEdit(user) } satisfies DocAccess;
   }
 
   return {
+    kind,
     read,
-    /** Refuses a watcher role before looking at the board (403), then checks membership like `read`. */
-    async write(user: Pick<Principal, 'id' | 'role'>, docId: string, includeDeleted = false) {
-      if (can(user, 'docs:read') && !can(user, 'docs:edit'))
-        throw new AppError('FORBIDDEN', DOC_MESSAGES.readOnly);
+    /** Refuses a read-only role before looking at the board (403), then checks membership like `read`. */
+    async write(user: User, docId: string, includeDeleted = false) {
+      if (mayRead(user) && !mayEdit(user)) throw new AppError('FORBIDDEN', DOC_MESSAGES.readOnly);
       return read(user, docId, includeDeleted);
     },
+    mayRead,
+    mayEdit,
     seesEveryBoard,
   };
 }

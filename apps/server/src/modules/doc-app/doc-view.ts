@@ -12,9 +12,6 @@ import type { DocRow } from './docs.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The board's address in the web app: /apps/documents/{editType}/{docId}/{docSlug}. */
-export const boardUrl = (id: string, uri: string) => `/apps/documents/board/${id}/${uri}`;
-
 /** A board's URL slug, from its name: 'Estudo Cardiologia 2026' → 'estudo-cardiologia-2026'. */
 export const slugOf = (name: string) => slugify(name, { fallback: 'quadro' });
 

@@ -1,6 +1,7 @@
 import type { TDocLabel, TDocMember } from '@pesquisemais/shared';
 import { DOC_RESTORE_DAYS } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
+import type { BoardKind } from './board-kind';
 
 export interface DocRow {
   id: string;
@@ -44,8 +45,8 @@ export interface DocPatch {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/** Boards and their members (tables docs, doc_members). */
-export function createDocsRepository(db: Queryable) {
+/** Boards of one kind (study boards or scrumboards) and their members (tables docs, doc_members). */
+export function createDocsRepository(db: Queryable, kind: BoardKind['kind'] = 'doc') {
   return {
     /** Boards this user sees: its own (every board for `all`); live ones, or those deleted within 30 days. */
     async list(userId: string, options: { all: boolean; deleted: boolean }): Promise<DocRow[]> {
@@ -53,27 +54,35 @@ export function createDocsRepository(db: Queryable) {
         ? `d.deleted_at > now() - interval '${DOC_RESTORE_DAYS} days'`
         : 'd.deleted_at IS NULL';
       const result = await db.query<DocRow>(
-        `${SELECT} WHERE ($2 OR m.user_id IS NOT NULL) AND ${deleted} ORDER BY d.updated_at DESC, d.id`,
-        [userId, options.all],
+        `${SELECT} WHERE d.kind = $3 AND ($2 OR m.user_id IS NOT NULL) AND ${deleted}
+         ORDER BY d.updated_at DESC, d.id`,
+        [userId, options.all, kind],
       );
       return result.rows;
     },
 
     async find(docId: string, userId: string, tx: Queryable = db): Promise<DocRow | null> {
-      const result = await tx.query<DocRow>(`${SELECT} WHERE d.id = $2`, [userId, docId]);
+      const result = await tx.query<DocRow>(`${SELECT} WHERE d.id = $2 AND d.kind = $3`, [
+        userId,
+        docId,
+        kind,
+      ]);
       return result.rows[0] ?? null;
     },
 
     /** Serialises the writes that renumber a board (moves, list order) until the transaction ends. */
     async lock(tx: Queryable, docId: string): Promise<boolean> {
-      const result = await tx.query('SELECT id FROM docs WHERE id = $1 FOR UPDATE', [docId]);
+      const result = await tx.query('SELECT id FROM docs WHERE id = $1 AND kind = $2 FOR UPDATE', [
+        docId,
+        kind,
+      ]);
       return result.rows.length > 0;
     },
 
     async insert(tx: Queryable, doc: NewDoc): Promise<string> {
       const result = await tx.query<{ id: string }>(
-        `INSERT INTO docs (name, uri, color, card_cover_images, tags, categories, labels, created_by)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8) RETURNING id`,
+        `INSERT INTO docs (name, uri, color, card_cover_images, tags, categories, labels, created_by, kind)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9) RETURNING id`,
         [
           doc.name,
           doc.uri,
@@ -83,6 +92,7 @@ export function createDocsRepository(db: Queryable) {
           json(doc.categories),
           json(doc.labels),
           doc.createdBy,
+          kind,
         ],
       );
       return result.rows[0]?.id as string;
@@ -166,6 +176,12 @@ export function createDocsRepository(db: Queryable) {
         [roles],
       );
       return result.rows;
+    },
+
+    /** True when no board of this kind exists yet (the demo seed writes into an empty app only). */
+    async isEmpty(): Promise<boolean> {
+      const result = await db.query('SELECT 1 FROM docs WHERE kind = $1 LIMIT 1', [kind]);
+      return result.rows.length === 0;
     },
 
     /** Boards deleted more than 30 days ago go for good; returns the storage keys of their files. */

@@ -1,10 +1,7 @@
 import {
-  AREA_ACCESS,
-  can,
   DOC_MESSAGES,
   DOC_RESTORE_DAYS,
   type TDoc,
-  type TDocLabel,
   type TDocNewBody,
   type TDocSettingsBody,
   type TDocSummary,
@@ -14,27 +11,23 @@ import type { Db } from '../../core/db/connection';
 import type { FileStorage } from '../../core/files/storage';
 import { AppError } from '../../lib/app-error';
 import { createBoardRepository } from './board.repository';
+import { type BoardKind, DOC_BOARDS } from './board-kind';
 import { createCardLogRepository } from './card-log.repository';
 import { createDocAccess } from './doc-access';
-import { boardUrl, slugOf, toCards, toSummary } from './doc-view';
+import { slugOf, toCards, toSummary } from './doc-view';
 import { createDocsRepository } from './docs.repository';
 
 type User = Pick<Principal, 'id' | 'role'>;
 
-/** Labels a new board starts with (a research study's usual states); the settings change them. */
-const DEFAULT_LABELS: TDocLabel[] = [
-  { id: 'urgente', name: 'Urgente', class: 'red' },
-  { id: 'cliente', name: 'Aprovação do cliente', class: 'orange' },
-  { id: 'campo', name: 'Campo', class: 'green' },
-  { id: 'entrega', name: 'Entrega', class: 'blue' },
-];
-
-/** Boards as a whole: list, create, open, rename, settings, members, delete and restore. */
-export function createDocsService(db: Db, files: FileStorage) {
-  const docs = createDocsRepository(db);
+/**
+ * Boards of one kind as a whole: list, create, open, rename, settings, members, delete and restore.
+ * `kind` is the app (study boards by default, or the scrumboard); each kind sees only its own boards.
+ */
+export function createDocsService(db: Db, files: FileStorage, kind: BoardKind = DOC_BOARDS) {
+  const docs = createDocsRepository(db, kind.kind);
   const board = createBoardRepository(db);
   const log = createCardLogRepository(db);
-  const access = createDocAccess(docs);
+  const access = createDocAccess(docs, kind);
 
   return {
     access,
@@ -43,14 +36,17 @@ export function createDocsService(db: Db, files: FileStorage) {
     async nameOf(docId: string, userId: string): Promise<string | null> {
       return (await docs.find(docId, userId))?.name ?? null;
     },
+    /** No board of this kind exists yet (demo seeds write into an empty app only). */
+    isEmpty: () => docs.isEmpty(),
 
     async list(user: User, deleted: boolean): Promise<TDocSummary[]> {
-      if (!can(user, 'docs:read')) throw new AppError('FORBIDDEN');
+      if (!access.mayRead(user)) throw new AppError('FORBIDDEN');
       const rows = await docs.list(user.id, { all: access.seesEveryBoard(user.role), deleted });
-      return rows.map((row) => toSummary(row, can(user, 'docs:edit')));
+      return rows.map((row) => toSummary(row, access.mayEdit(user)));
     },
 
     async create(user: User, input: TDocNewBody['doc']): Promise<TDocSummary> {
+      if (!access.mayEdit(user)) throw new AppError('FORBIDDEN');
       const id = await db.transaction(async (tx) => {
         const docId = await docs.insert(tx, {
           name: input.name,
@@ -59,7 +55,7 @@ export function createDocsService(db: Db, files: FileStorage) {
           cardCoverImages: input.settings?.cardCoverImages ?? true,
           tags: input.tags ?? [],
           categories: input.categories ?? [],
-          labels: DEFAULT_LABELS,
+          labels: kind.defaultLabels,
           createdBy: user.id,
         });
         await docs.addMember(tx, docId, user.id);
@@ -83,7 +79,7 @@ export function createDocsService(db: Db, files: FileStorage) {
       const { cardCount: _count, ...summary } = toSummary(doc, canEdit);
       return {
         ...summary,
-        url: boardUrl(doc.id, doc.uri),
+        url: kind.url(doc.id, doc.uri),
         lists,
         cards: toCards(docId, cards, attachments, activities, followed),
         members,
@@ -119,7 +115,7 @@ export function createDocsService(db: Db, files: FileStorage) {
 
     async people(user: User, docId: string) {
       await access.write(user, docId);
-      return docs.people(AREA_ACCESS.documents);
+      return docs.people(kind.readRoles);
     },
 
     async remove(user: User, docId: string) {

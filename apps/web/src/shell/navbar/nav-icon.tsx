@@ -18,6 +18,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
@@ -51,6 +52,7 @@ import TrackChangesOutlined from '@mui/icons-material/TrackChangesOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
 import ViewDayOutlined from '@mui/icons-material/ViewDayOutlined';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -82,6 +84,8 @@ export const NAV_ICONS: Record<TNavIconName, ComponentType<SvgIconProps>> = {
   StickyNote2Outlined,
   SchoolOutlined,
   MenuBookOutlined,
+  ViewKanbanOutlined,
+  FolderOutlined,
   DraftsOutlined,
   ScheduleSendOutlined,
   VideocamOutlined,

@@ -1,5 +1,6 @@
 import { type TDoc, ZDoc } from '@pesquisemais/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TBoardApi } from '@/components/board/board-mutations';
 import { apiRequest } from '@/lib/api-client';
 import { getStoredToken, getTokenState } from '@/lib/auth-token';
 import { queryClient } from '@/lib/query-client';
@@ -12,6 +13,14 @@ const docQuery = (docId: string) =>
     queryFn: ({ signal }): Promise<TDoc> =>
       apiRequest(`/api/doc-app/doc?docId=${encodeURIComponent(docId)}`, { schema: ZDoc, signal }),
   });
+/** The study boards' calls (/api/doc-app, bodies name `docId`), for the shared board screens. */
+export const DOC_BOARD_API: TBoardApi = {
+  base: '/api/doc-app',
+  idKey: 'docId',
+  boardKey: docKey,
+  attachments: true,
+  follow: true,
+};
 
 /** GET /api/doc-app/doc — the whole board: lists, cards, members, labels. */
 export function useDoc(docId: string) {

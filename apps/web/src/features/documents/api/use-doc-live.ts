@@ -1,8 +1,8 @@
 import { DOC_WATCH_ACTION, followedActivityText, type TDoc } from '@pesquisemais/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { withCard, withLists } from '@/components/board/board-mutations';
 import { notify } from '@/lib/notify';
 import { useRoom, useSocketEvent } from '@/lib/socket';
-import { withCard, withLists } from './board-mutations';
 import { docKey } from './get-doc';
 
 /** Joins the board's room and applies the others' moves, edits and comments to the cached board. */

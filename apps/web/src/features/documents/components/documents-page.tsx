@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { can, type TDocSummary } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NameDialog, SettingsDialog } from '@/components/board/board-dialogs';
+import { BoardTile } from '@/components/board/board-tile';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryError } from '@/components/query-error';
@@ -22,8 +24,6 @@ import {
 } from '../api/doc-mutations';
 import { useDocs } from '../api/get-docs';
 import { useFollowedActivity } from '../api/use-doc-live';
-import { NameDialog, SettingsDialog } from './doc-dialogs';
-import { DocTile } from './doc-tile';
 
 type TDialog = { kind: 'new' } | { kind: 'rename' | 'settings'; doc: TDocSummary } | null;
 
@@ -98,7 +98,7 @@ export default function DocumentsPage() {
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
         {shown.map((doc) => (
-          <DocTile
+          <BoardTile
             key={doc.id}
             doc={doc}
             onOpen={() => navigate(`/apps/documents/board/${doc.id}/${doc.uri}`)}

@@ -5,7 +5,7 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import type { Theme } from '@mui/material/styles';
 import { countOf, type TDocCard, type TDocLabel } from '@pesquisemais/shared';
 import { memo } from 'react';
-import { useAttachmentImage } from '../api/get-attachment-image';
+import { useAttachmentImage } from './attachment-image';
 import { checklistProgress, dueLabel, LABEL_COLORS } from './card-format';
 
 /**

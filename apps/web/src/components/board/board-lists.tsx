@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { TDoc, TDocCard } from '@pesquisemais/shared';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { TBoardMutations } from '../api/board-mutations';
 import { BOARD_CARD_SX, labelColorVars } from './board-card';
+import { NameDialog } from './board-dialogs';
 import { BoardList, type TListActions } from './board-list';
 import { moveCard, moveList } from './board-moves';
-import { NameDialog } from './doc-dialogs';
+import type { TBoardMutations } from './board-mutations';
 
 const LIST_PITCH = 272 + 16;
 const CARD_PITCH = 44;

@@ -14,7 +14,7 @@ import { DOC_LIMITS, type TDoc, type TDocCard, type TDocChecklist } from '@pesqu
 import { useState } from 'react';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
-import type { TBoardMutations } from '../api/board-mutations';
+import type { TBoardMutations } from './board-mutations';
 import { CardAttachments } from './card-attachments';
 import { CardChecklists } from './card-checklists';
 import { CardComments } from './card-comments';
@@ -167,7 +167,9 @@ export function CardDialog(props: {
             isReadOnly={isReadOnly}
             onChange={(checklists) => change({ checklists })}
           />
-          <CardAttachments card={card} board={board} mutations={mutations} onOwnChange={handleOwnChange} />
+          {mutations.api.attachments && (
+            <CardAttachments card={card} board={board} mutations={mutations} onOwnChange={handleOwnChange} />
+          )}
           <CardComments card={card} board={board} mutations={mutations} />
         </Stack>
       </DialogContent>
@@ -177,15 +179,17 @@ export function CardDialog(props: {
             Excluir cartão
           </Button>
         )}
-        <Button
-          aria-pressed={card.subscribed}
-          startIcon={card.subscribed ? <NotificationsActiveOutlined /> : <NotificationsNoneOutlined />}
-          disabled={mutations.follow.isPending}
-          onClick={() => mutations.follow.mutate({ cardId: card.id, subscribed: !card.subscribed })}
-          title="Quem segue um cartão é avisado dos comentários e anexos de outras pessoas nele"
-        >
-          {card.subscribed ? 'Seguindo' : 'Seguir cartão'}
-        </Button>
+        {mutations.api.follow && (
+          <Button
+            aria-pressed={card.subscribed}
+            startIcon={card.subscribed ? <NotificationsActiveOutlined /> : <NotificationsNoneOutlined />}
+            disabled={mutations.follow.isPending}
+            onClick={() => mutations.follow.mutate({ cardId: card.id, subscribed: !card.subscribed })}
+            title="Quem segue um cartão é avisado dos comentários e anexos de outras pessoas nele"
+          >
+            {card.subscribed ? 'Seguindo' : 'Seguir cartão'}
+          </Button>
+        )}
         <Button onClick={props.onClose}>Fechar</Button>
         {!isReadOnly && (
           <Button

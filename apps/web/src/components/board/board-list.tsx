@@ -12,7 +12,8 @@ import { countOf, DOC_LIMITS, type TDocCard, type TDocLabel, type TDocList } fro
 import { memo, useEffect, useRef, useState } from 'react';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
 import { BoardCard } from './board-card';
-import { NameDialog } from './doc-dialogs';
+import { NameDialog } from './board-dialogs';
+import type { TBoardMutations } from './board-mutations';
 
 /** What a list does to the board; the same (stable) object for every list so lists stay memoized. */
 export type TListActions = {

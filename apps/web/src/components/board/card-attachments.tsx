@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { TDoc, TDocAttachment, TDocCard } from '@pesquisemais/shared';
 import { type DragEvent, useRef, useState } from 'react';
 import { apiBlob } from '@/lib/api-client';
-import type { TBoardMutations } from '../api/board-mutations';
-import { useAttachmentImage } from '../api/get-attachment-image';
+import { useAttachmentImage } from './attachment-image';
+import type { TBoardMutations } from './board-mutations';
 
 async function download(attachment: TDocAttachment) {
   const url = URL.createObjectURL(await apiBlob(attachment.url));

@@ -2,7 +2,7 @@ import type { TDoc, TDocCard } from '@pesquisemais/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '@/testing/test-utils';
-import type { TBoardMutations } from '../api/board-mutations';
+import type { TBoardMutations } from './board-mutations';
 import { CardDialog } from './card-dialog';
 
 const card: TDocCard = {
@@ -37,12 +37,16 @@ const board = (canEdit: boolean): TDoc => ({
 });
 
 /** Every mutation of the board as a spy (the dialog only calls `mutate` and reads `isPending`). */
-function fakeMutations() {
+function fakeMutations(
+  features: { attachments: boolean; follow: boolean } = { attachments: true, follow: true },
+) {
   const spies = new Map<string, ReturnType<typeof vi.fn>>();
+  const api = { base: '/api/doc-app', idKey: 'docId', boardKey: (id: string) => ['docs', id], ...features };
   const mutations = new Proxy(
     {},
     {
       get: (_target, key: string) => {
+        if (key === 'api') return api;
         if (!spies.has(key)) spies.set(key, vi.fn());
         return { mutate: spies.get(key), isPending: false };
       },
@@ -91,5 +95,16 @@ describe('card dialog', () => {
     expect(screen.getByRole('textbox', { name: 'Descrição' })).toBeTruthy();
     for (const name of ['Negrito', 'Itálico', 'Lista', 'Inserir link'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
+  }, 30_000);
+
+  it('offers no follow button on a board kind without it (the scrumboard)', () => {
+    const { mutations } = fakeMutations({ attachments: false, follow: false });
+    render(
+      <TestProviders>
+        <CardDialog board={board(true)} card={card} mutations={mutations} onClose={() => {}} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Seguir cartão' })).toBeNull();
   }, 30_000);
 });

@@ -15,7 +15,7 @@ import { countOf, type TDocSummary } from '@pesquisemais/shared';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
 /** One board in the list: open it, or rename / configure / delete it (restore from the bin). */
-export function DocTile(props: {
+export function BoardTile(props: {
   doc: TDocSummary;
   onOpen: () => void;
   onRename: () => void;

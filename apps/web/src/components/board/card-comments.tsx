@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DOC_LIMITS, type TDoc, type TDocCard } from '@pesquisemais/shared';
 import { useState } from 'react';
-import type { TBoardMutations } from '../api/board-mutations';
+import type { TBoardMutations } from './board-mutations';
 
 /** Comments and the activity log (attachments) of the card; every member, watchers included, comments. */
 export function CardComments(props: { card: TDocCard; board: TDoc; mutations: TBoardMutations }) {

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+import { signInAs } from './support/sign-in';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('file manager', () => {
+  it('makes a folder, uploads into it, downloads the file and finds it after a reload; deletes it', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    await context.addCookies([{ name: 'cAccepted', value: '1', url: baseURL }]);
+    await signInAs(page, 'staff');
+    await page.goto('/apps/file-manager');
+    const table = page.getByRole('table', { name: 'Arquivos e pastas' });
+    // The demo user's sample folders are there.
+    await table.getByRole('button', { name: 'Propostas' }).waitFor();
+
+    const folder = `Campo ${Date.now() % 100000}`;
+    await page.getByRole('button', { name: 'Nova pasta' }).click();
+    await page.getByLabel('Nome da pasta').fill(folder);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await table.getByRole('button', { name: folder }).click();
+    await page
+      .getByRole('complementary', { name: 'Detalhes' })
+      .getByRole('button', { name: 'Abrir' })
+      .click();
+    await page.waitForURL('**/apps/file-manager?pasta=*');
+    await page.getByText('Esta pasta está vazia.').waitFor();
+
+    await page
+      .getByLabel('Arquivos para enviar')
+      .setInputFiles({ name: 'cotas.csv', mimeType: 'text/csv', buffer: Buffer.from('região;n\nSul;10\n') });
+    await table.getByRole('button', { name: 'cotas.csv' }).click();
+    const details = page.getByRole('complementary', { name: 'Detalhes' });
+    await details.getByText('Planilha').waitFor();
+    expect(await details.textContent()).toContain(`Meus arquivos / ${folder}`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details.getByRole('button', { name: 'Baixar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('cotas.csv');
+
+    await page.reload();
+    await table.getByRole('button', { name: 'cotas.csv' }).click();
+    await expect.poll(async () => (await details.textContent()) ?? '').not.toContain('Nunca');
+
+    await details.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await page.getByText('Esta pasta está vazia.').waitFor();
+    await context.close();
+  });
+});
