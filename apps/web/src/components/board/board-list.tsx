@@ -13,7 +13,6 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
 import { BoardCard } from './board-card';
 import { NameDialog } from './board-dialogs';
-import type { TBoardMutations } from './board-mutations';
 
 /** What a list does to the board; the same (stable) object for every list so lists stay memoized. */
 export type TListActions = {
