@@ -42,7 +42,7 @@ describe('notes app', () => {
     await page.getByRole('button', { name: 'Arquivar' }).click();
     await expect.poll(() => card().count()).toBe(0);
 
-    await page.getByRole('link', { name: 'Arquivo' }).click();
+    await page.getByRole('link', { name: 'Arquivo', exact: true }).click();
     await page.waitForURL('**/apps/notes/archive');
     await page.reload();
     await expect.poll(() => card().isVisible()).toBe(true);
