@@ -1,3 +1,5 @@
+// Zod's default messages in Portuguese: the shared package's side-effect import, kept explicit for the bundle.
+import '@pesquisemais/shared/zod-locale';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';

@@ -1,3 +1,5 @@
+// Zod's default messages in Portuguese: the shared package's side-effect import, kept explicit for the bundle.
+import '@pesquisemais/shared/zod-locale';
 import { buildWorker } from './build-worker';
 import { loadConfig } from './config';
 
