@@ -31,6 +31,14 @@ export function likePattern(q: string | null | undefined, anchor: LikeAnchor = '
   return `${anchor === 'start' ? '' : '%'}${literal}${anchor === 'end' ? '' : '%'}`;
 }
 
+/**
+ * An array column with `value` (an SQL expression, usually a parameter) added if absent and removed if
+ * present: spec point 4's "toggle label on a selection".
+ */
+export function toggledInArray(column: string, value: string): string {
+  return `CASE WHEN ${value} = ANY (${column}) THEN array_remove(${column}, ${value}) ELSE array_append(${column}, ${value}) END`;
+}
+
 /** Where `likePattern` pins the text: anywhere in the value, at its start or at its end. */
 export type LikeAnchor = 'anywhere' | 'start' | 'end';
 

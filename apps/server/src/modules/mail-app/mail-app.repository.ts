@@ -8,6 +8,7 @@ import {
   type TUpdateMailBody,
 } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
+import { toggledInArray } from '../../lib/sql';
 
 type TMailRow = {
   id: string;
@@ -149,8 +150,7 @@ export function createMailRepository(db: Queryable) {
     /** Spec point 4: on each selected mail the label is added if absent, removed if present. */
     async toggleLabel(ownerId: string, ids: string[], label: string): Promise<TMail[]> {
       const result = await db.query<TMailRow>(
-        `UPDATE mail_messages SET labels = CASE WHEN $3 = ANY (labels) THEN array_remove(labels, $3)
-                                                ELSE array_append(labels, $3) END
+        `UPDATE mail_messages SET labels = ${toggledInArray('labels', '$3')}
          WHERE owner_id = $1 AND id = ANY ($2::uuid[]) RETURNING ${COLUMNS}`,
         [ownerId, ids, label],
       );

@@ -7,6 +7,7 @@ import {
   type TUpdateTodoBody,
 } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
+import { toggledInArray } from '../../lib/sql';
 
 type TTodoRow = {
   id: string;
@@ -131,8 +132,7 @@ export function createTodoRepository(db: Queryable) {
     /** Spec point 4: on each selected task the label is added if absent, removed if present. */
     async toggleLabel(ownerId: string, ids: string[], label: string): Promise<TTodo[]> {
       const result = await db.query<TTodoRow>(
-        `UPDATE todos SET labels = CASE WHEN $3 = ANY (labels) THEN array_remove(labels, $3)
-                                        ELSE array_append(labels, $3) END
+        `UPDATE todos SET labels = ${toggledInArray('labels', '$3')}
          WHERE owner_id = $1 AND id = ANY ($2::uuid[]) RETURNING ${COLUMNS}`,
         [ownerId, ids, label],
       );

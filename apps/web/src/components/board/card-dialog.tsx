@@ -14,12 +14,13 @@ import { DOC_LIMITS, type TDoc, type TDocCard, type TDocChecklist } from '@pesqu
 import { useState } from 'react';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
+import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
 import type { TBoardMutations } from './board-mutations';
 import { CardAttachments } from './card-attachments';
 import { CardChecklists } from './card-checklists';
 import { CardComments } from './card-comments';
 import { CardDescription } from './card-description';
-import { fromLocalInput, LABEL_COLORS, toLocalInput } from './card-format';
+import { LABEL_COLORS } from './card-format';
 
 type TDraft = {
   revision: number;

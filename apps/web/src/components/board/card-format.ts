@@ -31,13 +31,3 @@ export function dueLabel(due: string, now = new Date()): { text: string; isOverd
   const isOverdue = date.getTime() < now.getTime();
   return { text: isOverdue ? `${text} (atrasado)` : text, isOverdue };
 }
-
-/** A local date-time input value (yyyy-MM-ddTHH:mm) from an ISO instant, and back. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-export const fromLocalInput = (value: string): string | null =>
-  value ? new Date(value).toISOString() : null;

@@ -9,7 +9,6 @@ import {
   CAMPAIGN_SETTING_LABELS,
   type TCampaignMode,
 } from '@pesquisemais/shared';
-import { format } from 'date-fns';
 
 /** What the create and edit dialogs share: name, mode, the opening/closing dates (local inputs), who answers. */
 export type TCampaignFieldsValue = {
@@ -41,9 +40,6 @@ function SettingSwitch(props: {
     </div>
   );
 }
-
-export const toLocalInput = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
-export const toIsoOrNull = (local: string) => (local ? new Date(local).toISOString() : null);
 
 type TCampaignFieldsProps = {
   value: TCampaignFieldsValue;

@@ -8,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import { type TCampaignMode, ZCreateCampaignBody } from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { fromLocalInput } from '@/lib/local-datetime';
 import { toErrorLine } from '@/lib/mutation-errors';
 import { useCreateCampaign, usePublishedSurveys } from '../api/campaigns-api';
-import { CampaignFields, toIsoOrNull } from './campaign-fields';
+import { CampaignFields } from './campaign-fields';
 
 /** A campaign fields one published questionnaire. */
 export function CreateCampaignDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -33,8 +34,8 @@ export function CreateCampaignDialog({ isOpen, onClose }: { isOpen: boolean; onC
     event.preventDefault();
     const parsed = ZCreateCampaignBody.safeParse({
       ...form,
-      opensAt: toIsoOrNull(form.opensAt),
-      closesAt: toIsoOrNull(form.closesAt),
+      opensAt: fromLocalInput(form.opensAt),
+      closesAt: fromLocalInput(form.closesAt),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dados inválidos');
     setError(null);

@@ -5,9 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type TCampaign, ZUpdateCampaignBody } from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
+import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
 import { toErrorLine } from '@/lib/mutation-errors';
 import { useUpdateCampaign } from '../api/campaigns-api';
-import { CampaignFields, toIsoOrNull, toLocalInput } from './campaign-fields';
+import { CampaignFields } from './campaign-fields';
 
 type TEditCampaignDialogProps = { campaign: TCampaign; onClose: () => void; onSaved: () => void };
 
@@ -27,8 +28,8 @@ export function EditCampaignDialog({ campaign, onClose, onSaved }: TEditCampaign
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const opensAt = toIsoOrNull(form.opensAt);
-    const closesAt = toIsoOrNull(form.closesAt);
+    const opensAt = fromLocalInput(form.opensAt);
+    const closesAt = fromLocalInput(form.closesAt);
     if (opensAt && closesAt && closesAt <= opensAt)
       return setError('A data de encerramento deve ser posterior à de abertura.');
     const parsed = ZUpdateCampaignBody.safeParse({ ...form, opensAt, closesAt });
