@@ -143,6 +143,22 @@ describe('table ownership', () => {
     expect(functions.filter((name) => !(name in FUNCTION_OWNERS))).toEqual([]);
   });
 
+  it('is written down in the README: each table in its owner\'s row of "Cada tabela tem um dono"', () => {
+    const readme = readFileSync(join(SRC, '..', '..', '..', 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('Cada tabela tem um dono'));
+    const rows = section.slice(0, section.indexOf('\n\n', section.indexOf('| ---'))).split('\n');
+    const documented = new Map<string, string>();
+    for (const row of rows.filter((line) => line.startsWith('| ') && !line.startsWith('| ---'))) {
+      const [, moduleCell = '', tablesCell = ''] = row.split('|');
+      const owner = moduleCell.trim().split(' ')[0] as string;
+      for (const [, table] of tablesCell.matchAll(/`(\w+)`/g)) documented.set(table as string, owner);
+    }
+    const missing = Object.entries(TABLE_OWNERS)
+      .filter(([table, owner]) => documented.get(table) !== owner)
+      .map(([table, owner]) => `${table} (${owner})`);
+    expect(missing).toEqual([]);
+  });
+
   it('reads every statement kind that writes', () => {
     const text = [
       '`INSERT INTO responses (id) VALUES ($1)`',
