@@ -8,18 +8,15 @@ import InsertLinkOutlined from '@mui/icons-material/InsertLinkOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import StrikethroughS from '@mui/icons-material/StrikethroughS';
 import TitleOutlined from '@mui/icons-material/TitleOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { EditorFrame, EditorTool, useActiveFormats, useHtmlEditor } from './editor-parts';
 
 /** Links the editor makes and keeps: web and e-mail addresses only (the server drops any other scheme). */
 const LINK_PROTOCOLS = ['http', 'https', 'mailto'];
@@ -40,6 +37,18 @@ export function linkHref(typed: string): string | null {
     return null;
   }
 }
+
+const FORMATS = [
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'heading',
+  'link',
+  'bulletList',
+  'orderedList',
+  'blockquote',
+] as const;
 
 type TRichTextEditorProps = {
   value: string;
@@ -97,79 +106,92 @@ function LinkDialog(props: { initial: string; onClose: () => void; onSave: (href
  * sanitizes what it keeps (apps/server/src/lib/rich-text.ts).
  */
 export function RichTextEditor({ value, onChange, label, minHeight = 160 }: TRichTextEditorProps) {
-  const editor = useEditor({
+  const editor = useHtmlEditor({
+    value,
+    onChange,
+    label,
     extensions: [
       StarterKit.configure({
         heading: { levels: [3] },
         link: { openOnClick: false, autolink: true, protocols: LINK_PROTOCOLS, defaultProtocol: 'https' },
       }),
     ],
-    content: value,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current?.isActive('bold') ?? false,
-      italic: current?.isActive('italic') ?? false,
-      underline: current?.isActive('underline') ?? false,
-      strike: current?.isActive('strike') ?? false,
-      heading: current?.isActive('heading') ?? false,
-      link: current?.isActive('link') ?? false,
-      bulletList: current?.isActive('bulletList') ?? false,
-      orderedList: current?.isActive('orderedList') ?? false,
-      blockquote: current?.isActive('blockquote') ?? false,
-    }),
-  });
-  const tool = (title: string, icon: ReactNode, isActive: boolean | undefined, run: () => void) => (
-    <Tooltip title={title}>
-      <IconButton
-        size="small"
-        aria-label={title}
-        aria-pressed={Boolean(isActive)}
-        color={isActive ? 'primary' : 'default'}
-        onClick={run}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
+  const active = useActiveFormats(editor, FORMATS);
   const chain = () => editor?.chain().focus();
   const [linkAt, setLinkAt] = useState<string | null>(null);
+  const toolbar = (
+    <>
+      <EditorTool
+        title="Negrito"
+        icon={<FormatBold fontSize="small" />}
+        isActive={active.bold}
+        onClick={() => chain()?.toggleBold().run()}
+      />
+      <EditorTool
+        title="Itálico"
+        icon={<FormatItalic fontSize="small" />}
+        isActive={active.italic}
+        onClick={() => chain()?.toggleItalic().run()}
+      />
+      <EditorTool
+        title="Sublinhado"
+        icon={<FormatUnderlined fontSize="small" />}
+        isActive={active.underline}
+        onClick={() => chain()?.toggleUnderline().run()}
+      />
+      <EditorTool
+        title="Tachado"
+        icon={<StrikethroughS fontSize="small" />}
+        isActive={active.strike}
+        onClick={() => chain()?.toggleStrike().run()}
+      />
+      <EditorTool
+        title="Título"
+        icon={<TitleOutlined fontSize="small" />}
+        isActive={active.heading}
+        onClick={() => chain()?.toggleHeading({ level: 3 }).run()}
+      />
+      <EditorTool
+        title="Lista"
+        icon={<FormatListBulleted fontSize="small" />}
+        isActive={active.bulletList}
+        onClick={() => chain()?.toggleBulletList().run()}
+      />
+      <EditorTool
+        title="Lista numerada"
+        icon={<FormatListNumbered fontSize="small" />}
+        isActive={active.orderedList}
+        onClick={() => chain()?.toggleOrderedList().run()}
+      />
+      <EditorTool
+        title="Citação"
+        icon={<FormatQuote fontSize="small" />}
+        isActive={active.blockquote}
+        onClick={() => chain()?.toggleBlockquote().run()}
+      />
+      <EditorTool
+        title="Inserir link"
+        icon={<InsertLinkOutlined fontSize="small" />}
+        isActive={active.link}
+        onClick={() => setLinkAt((editor?.getAttributes('link').href as string | undefined) ?? '')}
+      />
+      {active.link && (
+        <EditorTool
+          title="Remover link"
+          icon={<LinkOffOutlined fontSize="small" />}
+          onClick={() => chain()?.extendMarkRange('link').unsetLink().run()}
+        />
+      )}
+    </>
+  );
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Box sx={{ display: 'flex', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-        {tool('Negrito', <FormatBold fontSize="small" />, active?.bold, () => chain()?.toggleBold().run())}
-        {tool('Itálico', <FormatItalic fontSize="small" />, active?.italic, () =>
-          chain()?.toggleItalic().run(),
-        )}
-        {tool('Sublinhado', <FormatUnderlined fontSize="small" />, active?.underline, () =>
-          chain()?.toggleUnderline().run(),
-        )}
-        {tool('Tachado', <StrikethroughS fontSize="small" />, active?.strike, () =>
-          chain()?.toggleStrike().run(),
-        )}
-        {tool('Título', <TitleOutlined fontSize="small" />, active?.heading, () =>
-          chain()?.toggleHeading({ level: 3 }).run(),
-        )}
-        {tool('Lista', <FormatListBulleted fontSize="small" />, active?.bulletList, () =>
-          chain()?.toggleBulletList().run(),
-        )}
-        {tool('Lista numerada', <FormatListNumbered fontSize="small" />, active?.orderedList, () =>
-          chain()?.toggleOrderedList().run(),
-        )}
-        {tool('Citação', <FormatQuote fontSize="small" />, active?.blockquote, () =>
-          chain()?.toggleBlockquote().run(),
-        )}
-        {tool('Inserir link', <InsertLinkOutlined fontSize="small" />, active?.link, () =>
-          setLinkAt((editor?.getAttributes('link').href as string | undefined) ?? ''),
-        )}
-        {active?.link &&
-          tool('Remover link', <LinkOffOutlined fontSize="small" />, false, () =>
-            chain()?.extendMarkRange('link').unsetLink().run(),
-          )}
-      </Box>
+    <EditorFrame
+      editor={editor}
+      toolbarLabel={`Formatação: ${label}`}
+      toolbar={toolbar}
+      minHeight={minHeight}
+    >
       {linkAt !== null && (
         <LinkDialog
           initial={linkAt}
@@ -178,7 +200,7 @@ export function RichTextEditor({ value, onChange, label, minHeight = 160 }: TRic
             setLinkAt(null);
             const selection = editor?.state.selection;
             // With nothing selected the address itself becomes the link's text.
-            if (selection?.empty && !active?.link)
+            if (selection?.empty && !active.link)
               chain()
                 ?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
                 .run();
@@ -186,9 +208,6 @@ export function RichTextEditor({ value, onChange, label, minHeight = 160 }: TRic
           }}
         />
       )}
-      <Box sx={{ px: 1.5, '& .ProseMirror': { minHeight, outline: 'none', py: 1 } }}>
-        <EditorContent editor={editor} />
-      </Box>
-    </Box>
+    </EditorFrame>
   );
 }

@@ -4,16 +4,18 @@ import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import InsertLink from '@mui/icons-material/InsertLink';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import {
+  EditorFrame,
+  EditorTool,
+  useActiveFormats,
+  useHtmlEditor,
+} from '@/components/rich-text-editor/editor-parts';
 
 /** What each built-in merge field becomes in the e-mail; any other field is a panel attribute. */
 const FIELD_HINTS: Record<string, string> = {
@@ -23,6 +25,8 @@ const FIELD_HINTS: Record<string, string> = {
   prazo: 'prazo para responder',
   descadastro: 'link de descadastro',
 };
+
+const FORMATS = ['bold', 'italic', 'bulletList', 'orderedList'] as const;
 
 type TMailBodyEditorProps = {
   value: string;
@@ -35,21 +39,13 @@ type TMailBodyEditorProps = {
 /** The e-mail body (tiptap) with a menu that inserts merge fields such as {{nome}} at the cursor. */
 export function MailBodyEditor({ value, onChange, fields, label }: TMailBodyEditorProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const editor = useEditor({
+  const editor = useHtmlEditor({
+    value,
+    onChange,
+    label,
     extensions: [StarterKit.configure({ link: { openOnClick: false }, heading: { levels: [1, 2] } })],
-    content: value,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current?.isActive('bold') ?? false,
-      italic: current?.isActive('italic') ?? false,
-      bulletList: current?.isActive('bulletList') ?? false,
-      orderedList: current?.isActive('orderedList') ?? false,
-    }),
-  });
+  const active = useActiveFormats(editor, FORMATS);
   const chain = () => editor?.chain().focus();
   const insertField = (field: string) => {
     setMenuAnchor(null);
@@ -63,51 +59,56 @@ export function MailBodyEditor({ value, onChange, fields, label }: TMailBodyEdit
         marks: [{ type: 'link', attrs: { href: '{{link}}' } }],
       })
       .run();
-  const tool = (title: string, icon: ReactNode, isActive: boolean | undefined, run: () => void) => (
-    <Tooltip title={title}>
-      <IconButton size="small" aria-label={title} aria-pressed={Boolean(isActive)} onClick={run}>
-        {icon}
-      </IconButton>
-    </Tooltip>
+  const toolbar = (
+    <>
+      <EditorTool
+        title="Negrito"
+        icon={<FormatBold fontSize="small" />}
+        isActive={active.bold}
+        onClick={() => chain()?.toggleBold().run()}
+      />
+      <EditorTool
+        title="Itálico"
+        icon={<FormatItalic fontSize="small" />}
+        isActive={active.italic}
+        onClick={() => chain()?.toggleItalic().run()}
+      />
+      <EditorTool
+        title="Lista"
+        icon={<FormatListBulleted fontSize="small" />}
+        isActive={active.bulletList}
+        onClick={() => chain()?.toggleBulletList().run()}
+      />
+      <EditorTool
+        title="Lista numerada"
+        icon={<FormatListNumbered fontSize="small" />}
+        isActive={active.orderedList}
+        onClick={() => chain()?.toggleOrderedList().run()}
+      />
+      <EditorTool
+        title="Inserir link da pesquisa"
+        icon={<InsertLink fontSize="small" />}
+        onClick={insertSurveyLink}
+      />
+      <Button
+        size="small"
+        startIcon={<DataObject fontSize="small" />}
+        aria-haspopup="menu"
+        aria-expanded={menuAnchor ? 'true' : 'false'}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+      >
+        Inserir campo
+      </Button>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        {fields.map((field) => (
+          <MenuItem key={field} onClick={() => insertField(field)}>
+            <ListItemText primary={`{{${field}}}`} secondary={FIELD_HINTS[field] ?? 'atributo do painel'} />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Box
-        role="toolbar"
-        aria-label="Formatação do e-mail"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {tool('Negrito', <FormatBold fontSize="small" />, active?.bold, () => chain()?.toggleBold().run())}
-        {tool('Itálico', <FormatItalic fontSize="small" />, active?.italic, () =>
-          chain()?.toggleItalic().run(),
-        )}
-        {tool('Lista', <FormatListBulleted fontSize="small" />, active?.bulletList, () =>
-          chain()?.toggleBulletList().run(),
-        )}
-        {tool('Lista numerada', <FormatListNumbered fontSize="small" />, active?.orderedList, () =>
-          chain()?.toggleOrderedList().run(),
-        )}
-        {tool('Inserir link da pesquisa', <InsertLink fontSize="small" />, false, insertSurveyLink)}
-        <Button
-          size="small"
-          startIcon={<DataObject fontSize="small" />}
-          aria-haspopup="menu"
-          aria-expanded={menuAnchor ? 'true' : 'false'}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
-        >
-          Inserir campo
-        </Button>
-        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-          {fields.map((field) => (
-            <MenuItem key={field} onClick={() => insertField(field)}>
-              <ListItemText primary={`{{${field}}}`} secondary={FIELD_HINTS[field] ?? 'atributo do painel'} />
-            </MenuItem>
-          ))}
-        </Menu>
-      </Box>
-      <Box sx={{ px: 1.5, '& .ProseMirror': { minHeight: 220, outline: 'none', py: 1 } }}>
-        <EditorContent editor={editor} />
-      </Box>
-    </Box>
+    <EditorFrame editor={editor} toolbarLabel="Formatação do e-mail" toolbar={toolbar} minHeight={220} />
   );
 }
