@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp } from './build-test-app';
 
 export interface SocketClients {
   /** A websocket client of the listening app; a token signs it in, none makes it a guest. */
@@ -27,4 +29,23 @@ export async function listenForSockets(app: FastifyInstance): Promise<SocketClie
       for (const socket of sockets) socket.close();
     },
   };
+}
+
+/**
+ * For a whole test file (or describe block): a test app listening for sockets, handed to `opened` before the
+ * tests, its clients and the app closed after them.
+ */
+export function withSocketApp(
+  opened: (live: { app: FastifyInstance; clients: SocketClients }) => void,
+): void {
+  let live: { app: FastifyInstance; clients: SocketClients } | undefined;
+  beforeAll(async () => {
+    const app = await buildTestApp();
+    live = { app, clients: await listenForSockets(app) };
+    opened(live);
+  });
+  afterAll(async () => {
+    live?.clients.closeAll();
+    await live?.app.close();
+  });
 }

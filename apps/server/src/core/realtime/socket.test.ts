@@ -2,21 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { ROOM_LEAVE_ACTION, SURVEY_WATCH_ACTION, surveyRoom, userRoom } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+import { type SocketClients, withSocketApp } from '../../../test/socket-clients';
 
 let app: FastifyInstance;
 let clients: SocketClients;
-beforeAll(async () => {
-  app = await buildTestApp();
-  clients = await listenForSockets(app);
-});
-afterAll(async () => {
-  clients.closeAll();
-  await app.close();
-});
+withSocketApp((live) => ({ app, clients } = live));
 
 const open = (token?: string): Socket => clients.connect(token);
 

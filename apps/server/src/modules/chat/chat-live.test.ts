@@ -1,21 +1,13 @@
 import { type TServerMessage, ZChatContacts, ZGetChatResponse } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+import { type SocketClients, withSocketApp } from '../../../test/socket-clients';
 
 let app: FastifyInstance;
 let clients: SocketClients;
-beforeAll(async () => {
-  app = await buildTestApp();
-  clients = await listenForSockets(app);
-});
-afterAll(async () => {
-  clients.closeAll();
-  await app.close();
-});
+withSocketApp((live) => ({ app, clients } = live));
 
 /** Resolves with the first `message` of `type` the socket receives that `match` accepts. */
 function nextMessage<T extends TServerMessage['type']>(

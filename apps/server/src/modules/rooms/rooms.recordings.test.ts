@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ROOM_ACTIONS, type TRoomRecording, type TRoomRecordingList } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { type BuiltRoom, buildRoom } from '../../../test/room-factories';
 import { connectRecorded, joinRoom, type Recorded } from '../../../test/room-sockets';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+import { type SocketClients, withSocketApp } from '../../../test/socket-clients';
 
 let app: FastifyInstance;
 let clients: SocketClients;
-beforeAll(async () => {
-  app = await buildTestApp();
-  clients = await listenForSockets(app);
-});
-afterAll(async () => {
-  clients.closeAll();
-  await app.close();
-});
+withSocketApp((live) => ({ app, clients } = live));
 
 /** The start of a WebM file (EBML header, DocType "webm", a segment), as MediaRecorder's first part. */
 const WEBM_HEAD = Buffer.concat([

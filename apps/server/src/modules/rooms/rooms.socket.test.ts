@@ -1,7 +1,6 @@
 import { ROOM_ACTIONS, type TRoomJoined } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { type BuiltRoom, buildRoom } from '../../../test/room-factories';
 import {
@@ -12,19 +11,12 @@ import {
   nextMessage,
   type Recorded,
 } from '../../../test/room-sockets';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+import { type SocketClients, withSocketApp } from '../../../test/socket-clients';
 import { roomResource } from './rooms.service';
 
 let app: FastifyInstance;
 let clients: SocketClients;
-beforeAll(async () => {
-  app = await buildTestApp();
-  clients = await listenForSockets(app);
-});
-afterAll(async () => {
-  clients.closeAll();
-  await app.close();
-});
+withSocketApp((live) => ({ app, clients } = live));
 
 const connect = (token?: string) => connectRecorded(clients, token);
 const messages = messagesOf;

@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+import { type SocketClients, withSocketApp } from '../../../test/socket-clients';
 import { createSurvey } from '../../../test/survey-factories';
 
 describe('a second editor is told the questionnaire changed', () => {
   let app: FastifyInstance;
   let clients: SocketClients;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-    clients = await listenForSockets(app);
-  });
-  afterAll(async () => {
-    clients.closeAll();
-    await app.close();
-  });
+  withSocketApp((live) => ({ app, clients } = live));
 
   const open = async (token: string) => {
     const socket = clients.connect(token);
