@@ -1,4 +1,5 @@
 import {
+  AREA_ACCESS,
   PROFILE_MESSAGES,
   ZAboutResponse,
   ZAlbums,
@@ -21,6 +22,7 @@ import type { Principal } from '../../core/auth/principal';
 import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { AppError } from '../../lib/app-error';
+import { createUsersService } from '../users/users.service';
 import { uploadAvatar } from './avatar.service';
 import { createPostImagesRepository } from './post-images.repository';
 import { uploadPostImage } from './post-images.service';
@@ -31,6 +33,7 @@ import { createProfileService } from './profile.service';
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createProfileService(app.db);
   const images = createPostImagesRepository(app.db);
+  const users = createUsersService(app.db);
   subscribeActivities(app);
   const tags = ['profile'];
   const viewer = (request: Parameters<typeof authorize>[0]) => authorize(request, 'profile:view');
@@ -44,6 +47,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       body,
       url: `/profile/${ownerId}`,
     });
+  };
+
+  /** A survey post invites everyone who may answer in the player ('surveys' notifications), but its author. */
+  const tellPlayers = async (
+    survey: { surveyId: string; campaignId: string; title: string },
+    author: Principal,
+  ) => {
+    for (const userId of await users.idsWithRoles(AREA_ACCESS.player, author.id))
+      void app.events.publish('notification.requested', {
+        userId,
+        kind: 'surveys',
+        title: 'Nova pesquisa para responder',
+        body: `${author.display_name} convidou você para responder: ${survey.title}`,
+        url: `/apps/surveyplayer/${survey.surveyId}?campaign=${survey.campaignId}`,
+      });
   };
 
   app.get(
@@ -73,8 +91,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:uId/posts',
     { schema: { tags, params: ZProfileParams, body: ZNewPost, response: { 201: ZPost } } },
-    async (request, reply) =>
-      reply.code(201).send(await service.createPost(request.params.uId, viewer(request), request.body)),
+    async (request, reply) => {
+      const author = viewer(request);
+      const post = await service.createPost(request.params.uId, author, request.body);
+      if (post.survey) void tellPlayers(post.survey, author);
+      return reply.code(201).send(post);
+    },
   );
 
   app.post(

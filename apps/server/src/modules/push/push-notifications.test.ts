@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
+import { requestReport, waitForReport } from '../../../test/report-factories';
 import { decodeMailText, startSmtpServer } from '../../../test/smtp-server';
+import { fieldCampaign } from '../../../test/survey-factories';
 
 /** web-push's own decrypter (aes128gcm), so the test reads what a browser would show. */
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -35,7 +37,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
   smtp = await startSmtpServer();
-  app = await buildTestApp({ pushAllowPrivateEndpoints: true, smtpUrl: smtp.url });
+  app = await buildTestApp({ pushAllowPrivateEndpoints: true, smtpUrl: smtp.url, runWorker: true });
 });
 afterAll(async () => {
   await app.close();
@@ -185,5 +187,67 @@ describe('notifications follow the settings of Configurações > Notificações'
       'Oi',
     ]);
     expect(mailsTo()).toHaveLength(1);
+  });
+
+  it('a survey post invites everyone who may answer in the player; its author and other roles are not told', async () => {
+    const author = await buildUser(app, { role: 'staff', displayName: 'Rita Pesquisa' });
+    const physician = await buildUser(app, { role: 'user' });
+    const watcher = await buildUser(app, { role: 'watcher' });
+    const { survey, campaign } = await fieldCampaign(app, author);
+    const [toPhysician, toAuthor, toWatcher] = await Promise.all(
+      [physician, author, watcher].map((user) => subscribeBrowser(user)),
+    );
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/profile/${author.row.id}/posts`,
+      headers: author.auth,
+      body: { type: 'survey', message: '<p>Contamos com você</p>', campaignId: campaign.id },
+    });
+    expect(posted.statusCode).toBe(201);
+
+    const [invite] = await until(toPhysician, 1);
+    expect(invite).toEqual({
+      title: 'Nova pesquisa para responder',
+      body: `Rita Pesquisa convidou você para responder: ${survey.title}`,
+      url: `/apps/surveyplayer/${survey.id}?campaign=${campaign.id}`,
+    });
+    // A like by the watcher reaches the author after the invitations went out: none came to them.
+    const likeOf = await app.inject({
+      method: 'POST',
+      url: `/api/profile/posts/${posted.json().id}/like`,
+      headers: physician.auth,
+    });
+    expect(likeOf.statusCode).toBe(200);
+    await until(toAuthor, 1);
+    expect(toAuthor().map((n) => n.title)).toEqual(['Novidade nos seus posts']);
+    expect(toWatcher()).toEqual([]);
+  });
+
+  it('a delivered report is told to who asked for it and who runs the campaign, not to who delivered it', async () => {
+    const owner = await buildUser(app, { role: 'staff' });
+    const analyst = await buildUser(app, { role: 'staff' });
+    const admin = await buildUser(app, { role: 'admin', displayName: 'Dora Admin' });
+    const { campaign } = await fieldCampaign(app, owner);
+    const report = await requestReport(app, analyst, campaign.id, 'csv');
+    expect((await waitForReport(app, analyst, report.id)).status).toBe('done');
+    const [toOwner, toAnalyst, toAdmin] = await Promise.all(
+      [owner, analyst, admin].map((user) => subscribeBrowser(user)),
+    );
+    const delivered = await app.inject({
+      method: 'POST',
+      url: `/api/reports/${report.id}/deliver`,
+      headers: admin.auth,
+      body: { recipient: 'Laboratório X' },
+    });
+    expect(delivered.statusCode).toBe(200);
+    const told = {
+      title: 'Relatório entregue',
+      body: `Dora Admin entregou o relatório de ${campaign.name} para Laboratório X.`,
+      url: '/apps/reports/delivered',
+    };
+    expect(await until(toOwner, 1)).toEqual([told]);
+    expect(await until(toAnalyst, 1)).toEqual([told]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toAdmin()).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ export interface ReportRow {
   size: string | number | null;
   created_by: string | null;
   created_by_name: string | null;
+  /** Who created the report's campaign: told, with the report's requester, when it is delivered. */
+  campaign_created_by: string | null;
   created_at: Date | string;
   finished_at: Date | string | null;
   delivered_at: Date | string | null;
@@ -23,7 +25,8 @@ export interface ReportRow {
 }
 
 const SELECT = `SELECT r.id, r.campaign_id, c.name AS campaign_name, r.format, r.status, r.progress, r.error,
-  r.filename, r.size, r.created_by, cu.display_name AS created_by_name, r.created_at, r.finished_at,
+  r.filename, r.size, r.created_by, cu.display_name AS created_by_name, c.created_by AS campaign_created_by,
+  r.created_at, r.finished_at,
   r.delivered_at, du.display_name AS delivered_by_name, r.recipient, r.delivery_note
   FROM reports r JOIN campaigns c ON c.id = r.campaign_id
   LEFT JOIN users cu ON cu.id = r.created_by LEFT JOIN users du ON du.id = r.delivered_by`;

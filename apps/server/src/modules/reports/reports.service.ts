@@ -28,6 +28,26 @@ function found(row: ReportRow | null): ReportRow {
 export function createReportsService(app: FastifyInstance) {
   const reports = createReportsRepository(app.db);
   const downloads = createReportDownloadsRepository(app.db);
+  /**
+   * A delivered report is told ('reports' notifications) to who asked for it and who runs its campaign,
+   * unless they delivered it themselves.
+   */
+  const tellTeam = (report: ReportRow, deliveredBy: string) => {
+    const team = new Set([report.created_by, report.campaign_created_by]);
+    team.delete(deliveredBy);
+    for (const userId of team) {
+      if (!userId) continue;
+      void app.events.publish('notification.requested', {
+        userId,
+        kind: 'reports',
+        title: 'Relatório entregue',
+        body: `${report.delivered_by_name ?? 'A equipe'} entregou o relatório de ${report.campaign_name}${
+          report.recipient ? ` para ${report.recipient}` : ''
+        }.`,
+        url: '/apps/reports/delivered',
+      });
+    }
+  };
 
   return {
     /** Queues a report: the row and its job are written together (the job's id is the report's id). */
@@ -71,6 +91,7 @@ export function createReportsService(app: FastifyInstance) {
         campaignName: delivered.campaign_name,
         userId,
       });
+      tellTeam(delivered, userId);
       return toReport(delivered);
     },
 

@@ -149,6 +149,15 @@ export function createUsersRepository(db: Queryable) {
       return result.rows[0]?.session_version ?? null;
     },
 
+    /** The ids of every user whose role is one of `roles`, but `exceptId`. */
+    async idsWithRoles(roles: readonly TRole[], exceptId: string, tx: Queryable = db): Promise<string[]> {
+      const result = await tx.query<{ id: string }>(
+        'SELECT id FROM users WHERE role = ANY ($1::text[]) AND id <> $2 ORDER BY created_at, id',
+        [roles, exceptId],
+      );
+      return result.rows.map((row) => row.id);
+    },
+
     async list(
       query: { q?: string; limit: number; offset: number; tableFilter?: TTableFilter | null },
       tx: Queryable = db,

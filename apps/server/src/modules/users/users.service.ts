@@ -16,6 +16,7 @@ export function createUsersService(db: Queryable) {
   return {
     findByEmail: users.findByEmail,
     findById: users.findById,
+    idsWithRoles: users.idsWithRoles,
     insert: users.insert,
     update: users.update,
     endSessions: users.endSessions,
