@@ -194,9 +194,9 @@ describe('notifications follow the settings of Configurações > Notificações'
     const physician = await buildUser(app, { role: 'user' });
     const watcher = await buildUser(app, { role: 'watcher' });
     const { survey, campaign } = await fieldCampaign(app, author);
-    const [toPhysician, toAuthor, toWatcher] = await Promise.all(
-      [physician, author, watcher].map((user) => subscribeBrowser(user)),
-    );
+    const toPhysician = await subscribeBrowser(physician);
+    const toAuthor = await subscribeBrowser(author);
+    const toWatcher = await subscribeBrowser(watcher);
     const posted = await app.inject({
       method: 'POST',
       url: `/api/profile/${author.row.id}/posts`,
@@ -230,9 +230,9 @@ describe('notifications follow the settings of Configurações > Notificações'
     const { campaign } = await fieldCampaign(app, owner);
     const report = await requestReport(app, analyst, campaign.id, 'csv');
     expect((await waitForReport(app, analyst, report.id)).status).toBe('done');
-    const [toOwner, toAnalyst, toAdmin] = await Promise.all(
-      [owner, analyst, admin].map((user) => subscribeBrowser(user)),
-    );
+    const toOwner = await subscribeBrowser(owner);
+    const toAnalyst = await subscribeBrowser(analyst);
+    const toAdmin = await subscribeBrowser(admin);
     const delivered = await app.inject({
       method: 'POST',
       url: `/api/reports/${report.id}/deliver`,
