@@ -80,6 +80,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/profile/:uId/timeline': POLICIES['profile:view'],
   'GET /api/profile/:uId/photos-videos': POLICIES['profile:view'],
   'GET /api/profile/:uId/about': POLICIES['profile:view'],
+  'GET /api/profile/people': POLICIES['profile:view'],
   'PUT /api/profile/:uId/about': POLICIES['profile:view'],
   'POST /api/profile/:uId/posts': POLICIES['profile:view'],
   'POST /api/profile/images': POLICIES['profile:view'],

@@ -10,6 +10,8 @@ export const PROFILE_MESSAGES = {
   emptyPost: 'Escreva algo ou anexe uma imagem para publicar.',
   unreadableImage: 'Não foi possível ler a imagem: envie um JPEG, PNG, WebP ou GIF válido.',
   imageNotFound: 'Imagem não encontrada: envie a imagem de novo.',
+  friendNotFound: 'Amigo não encontrado: escolha alguém da equipe.',
+  selfFriend: 'Você não pode se adicionar como amigo.',
 } as const;
 
 /** Images attached to posts: what is accepted, and the sizes the server makes of them. */
@@ -52,7 +54,12 @@ export const ZProfileAbout = z.object({
     .array(z.object({ name: line(120), category: line(120) }))
     .max(50)
     .default([]),
-  friends: lines(120, 200).default([]),
+  /** Friends are users of the product, by id, in the owner's order. */
+  friends: z
+    .array(z.uuid('Amigo inválido'))
+    .max(200, 'No máximo 200 amigos')
+    .refine((ids) => new Set(ids).size === ids.length, 'A mesma pessoa foi escolhida duas vezes.')
+    .default([]),
 });
 export type TProfileAbout = z.infer<typeof ZProfileAbout>;
 
@@ -156,7 +163,17 @@ export const ZAlbums = z.object({
 });
 export type TAlbums = z.infer<typeof ZAlbums>;
 
-export const ZAboutResponse = z.object({ profile: ZProfileHeader, about: ZProfileAbout });
+/** `friends` are the people of `about.friends` (a removed account drops out), to show with name and avatar. */
+export const ZAboutResponse = z.object({
+  profile: ZProfileHeader,
+  about: ZProfileAbout,
+  friends: z.array(ZPersonRef),
+});
+
+/** People one may pick as friends: the team members who have a profile, found by name. */
+export const ZPeopleQuery = z.object({ q: zText().trim().max(120).default('') });
+export const ZPeople = z.object({ people: z.array(ZPersonRef) });
+export type TPeople = z.infer<typeof ZPeople>;
 export type TAboutResponse = z.infer<typeof ZAboutResponse>;
 
 export const ZCommentBody = z.object({ message: zText().trim().min(1, 'Escreva um comentário').max(2000) });

@@ -111,6 +111,27 @@ export function createFeedReadRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
+    /** These users (those that still exist) with name and avatar, in the order of `ids`. */
+    async people(ids: readonly string[]) {
+      const result = await db.query<{ id: string; display_name: string; photo_url: string }>(
+        `SELECT u.id, u.display_name, u.photo_url FROM unnest($1::uuid[]) WITH ORDINALITY AS f (id, ord)
+          JOIN users u ON u.id = f.id ORDER BY f.ord`,
+        [ids],
+      );
+      return result.rows;
+    },
+
+    /** Up to 20 users of `roles` whose name or e-mail holds `pattern` (null: any), by name. */
+    async findPeople(pattern: string | null, roles: readonly string[]) {
+      const result = await db.query<{ id: string; display_name: string; photo_url: string }>(
+        `SELECT id, display_name, photo_url FROM users
+          WHERE role = ANY ($2::text[]) AND ($1::text IS NULL OR display_name ILIKE $1 OR email ILIKE $1)
+          ORDER BY display_name, id LIMIT 20`,
+        [pattern, roles],
+      );
+      return result.rows;
+    },
+
     /** A campaign a survey post may point at: it must be taking answers. */
     async openCampaign(campaignId: string) {
       const result = await db.query<{ id: string; survey_id: string }>(

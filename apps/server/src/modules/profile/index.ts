@@ -6,6 +6,8 @@ import {
   ZCommentBody,
   ZLikeResponse,
   ZNewPost,
+  ZPeople,
+  ZPeopleQuery,
   ZPost,
   ZPostImage,
   ZPostParams,
@@ -80,6 +82,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:uId/about',
     { schema: { tags, params: ZProfileParams, response: { 200: ZAboutResponse } } },
     (request) => service.about(request.params.uId, viewer(request)),
+  );
+
+  app.get(
+    '/people',
+    { schema: { tags, querystring: ZPeopleQuery, response: { 200: ZPeople } } },
+    (request) => {
+      viewer(request);
+      return service.people(request.query.q);
+    },
   );
 
   app.put(

@@ -1,11 +1,13 @@
 import {
   BUSINESS_TIME_ZONE,
   can,
+  POLICIES,
   PROFILE_MESSAGES,
   type TActivity,
   type TAlbums,
   TIMELINE_PAGE_SIZE,
   type TNewPost,
+  type TPeople,
   type TPost,
   type TProfileAbout,
   type TTimeline,
@@ -15,6 +17,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { hasText, sanitizeRichText } from '../../lib/rich-text';
+import { likePattern } from '../../lib/sql';
 import { type ActivityReadRow, createFeedReadRepository, type PostReadRow } from './feed-read.repository';
 import { createPostImagesRepository } from './post-images.repository';
 import { postImagePath } from './post-images.service';
@@ -90,6 +93,15 @@ export function createProfileService(db: Db) {
     };
   }
 
+  /** The saved friends that still exist, as ids (kept in `about`) and as people to show. */
+  async function withFriends(about: TProfileAbout) {
+    const rows = await reads.people(about.friends);
+    return {
+      about: { ...about, friends: rows.map((row) => row.id) },
+      friends: rows.map((row) => person(row.id, row.display_name, row.photo_url)),
+    };
+  }
+
   function assertOwner(uId: string, viewer: Principal) {
     if (uId !== viewer.id) throw new AppError('FORBIDDEN', PROFILE_MESSAGES.notOwner);
   }
@@ -136,13 +148,29 @@ export function createProfileService(db: Db) {
     async about(uId: string, viewer: Principal) {
       const profile = await header(uId, viewer);
       const saved = ZProfileAbout.safeParse(await profiles.about(uId));
-      return { profile, about: saved.success ? saved.data : ZProfileAbout.parse({}) };
+      const about = saved.success ? saved.data : ZProfileAbout.parse({});
+      return { profile, ...(await withFriends(about)) };
     },
 
     async saveAbout(uId: string, viewer: Principal, about: TProfileAbout) {
       assertOwner(uId, viewer);
+      if (about.friends.includes(uId))
+        throw new AppError('UNPROCESSABLE', PROFILE_MESSAGES.selfFriend, {
+          friends: PROFILE_MESSAGES.selfFriend,
+        });
+      const found = await reads.people(about.friends);
+      if (found.length !== about.friends.length)
+        throw new AppError('UNPROCESSABLE', PROFILE_MESSAGES.friendNotFound, {
+          friends: PROFILE_MESSAGES.friendNotFound,
+        });
       await profiles.saveAbout(uId, about);
-      return { profile: await header(uId, viewer), about };
+      return { profile: await header(uId, viewer), ...(await withFriends(about)) };
+    },
+
+    /** Who may be picked as a friend: users of the roles that have a profile, by name or e-mail. */
+    async people(q: string): Promise<TPeople> {
+      const rows = await reads.findPeople(likePattern(q), POLICIES['profile:view']);
+      return { people: rows.map((row) => person(row.id, row.display_name, row.photo_url)) };
     },
 
     async createPost(uId: string, viewer: Principal, body: TNewPost): Promise<TPost> {

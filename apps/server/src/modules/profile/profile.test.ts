@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { PROFILE_MESSAGES, TIMELINE_PAGE_SIZE, type TPost, type TTimeline } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,12 +29,13 @@ describe('profile: about', () => {
   it('is edited by its owner only, and read by the team', async () => {
     const owner = await buildUser(app, { role: 'user' });
     const other = await buildUser(app, { role: 'social' });
+    const ana = await buildUser(app, { role: 'staff' });
     const about = {
       general: { about: 'Pesquisadora de campo', locations: ['São Paulo'] },
       work: { occupation: 'Analista', jobs: [{ company: 'Pesquise(+)', role: 'Campo' }] },
       contact: { emails: ['contato@exemplo.com.br'] },
       groups: [{ name: 'Cardiologia', category: 'Pesquisa' }],
-      friends: ['Ana'],
+      friends: [ana.row.id],
     };
     const saved = await call('PUT', `/api/profile/${owner.row.id}/about`, owner, about);
     expect(saved.statusCode).toBe(200);
@@ -60,6 +62,94 @@ describe('profile: about', () => {
     expect((await call('GET', `/api/profile/${randomUUID()}/about`, other)).statusCode).toBe(404);
     const watcher = await buildUser(app, { role: 'watcher' });
     expect((await call('GET', `/api/profile/${owner.row.id}/about`, watcher)).statusCode).toBe(403);
+  });
+});
+
+describe('profile: friends are users of the product', () => {
+  it('keeps them by id, shows them with name and avatar, and drops an account that is removed', async () => {
+    const owner = await buildUser(app, { role: 'user' });
+    const bia = await buildUser(app, { role: 'staff', displayName: 'Bia Amiga' });
+    const caio = await buildUser(app, { role: 'interview', displayName: 'Caio Amigo' });
+    const saved = await call('PUT', `/api/profile/${owner.row.id}/about`, owner, {
+      friends: [caio.row.id, bia.row.id],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().friends.map((f: { displayName: string }) => f.displayName)).toEqual([
+      'Caio Amigo',
+      'Bia Amiga',
+    ]);
+
+    const read = (await call('GET', `/api/profile/${owner.row.id}/about`, bia)).json();
+    expect(read.about.friends).toEqual([caio.row.id, bia.row.id]);
+    expect(read.friends[1]).toEqual({
+      uuid: bia.row.id,
+      displayName: 'Bia Amiga',
+      photoURL: bia.row.photo_url,
+    });
+
+    await app.db.query('DELETE FROM users WHERE id = $1', [caio.row.id]);
+    const after = (await call('GET', `/api/profile/${owner.row.id}/about`, owner)).json();
+    expect(after.about.friends).toEqual([bia.row.id]);
+    expect(after.friends.map((f: { uuid: string }) => f.uuid)).toEqual([bia.row.id]);
+  });
+
+  it('refuses an unknown person, oneself, a repeat and a name instead of a user (pt-BR)', async () => {
+    const owner = await buildUser(app, { role: 'user' });
+    const bia = await buildUser(app, { role: 'staff' });
+    const put = (friends: unknown) => call('PUT', `/api/profile/${owner.row.id}/about`, owner, { friends });
+    const unknown = await put([randomUUID()]);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.message).toBe(PROFILE_MESSAGES.friendNotFound);
+    const self = await put([owner.row.id]);
+    expect(self.statusCode).toBe(422);
+    expect(self.json().error.message).toBe(PROFILE_MESSAGES.selfFriend);
+    const twice = await put([bia.row.id, bia.row.id]);
+    expect(twice.statusCode).toBe(400);
+    expect(JSON.stringify(twice.json())).toContain('A mesma pessoa foi escolhida duas vezes.');
+    const name = await put(['Ana']);
+    expect(name.statusCode).toBe(400);
+    expect(JSON.stringify(name.json())).toContain('Amigo inválido');
+    expect((await call('GET', `/api/profile/${owner.row.id}/about`, owner)).json().about.friends).toEqual([]);
+  });
+
+  it('finds people to pick by name or e-mail among the roles that have a profile', async () => {
+    const viewer = await buildUser(app, { role: 'user' });
+    const tag = `Zuleica${Date.now()}`;
+    const staff = await buildUser(app, { role: 'staff', displayName: `${tag} Campo` });
+    await buildUser(app, { role: 'watcher', displayName: `${tag} Cliente` });
+    const found = await call('GET', `/api/profile/people?q=${tag}`, viewer);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().people).toEqual([
+      { uuid: staff.row.id, displayName: `${tag} Campo`, photoURL: staff.row.photo_url },
+    ]);
+    const watcher = await buildUser(app, { role: 'watcher' });
+    expect((await call('GET', `/api/profile/people?q=${tag}`, watcher)).statusCode).toBe(403);
+  });
+
+  it('migration 0036 turns the typed names into the users they name, once each, and drops the rest', async () => {
+    const owner = await buildUser(app, { role: 'user' });
+    const dani = await buildUser(app, { role: 'staff', displayName: 'Dani Migrada' });
+    const edu = await buildUser(app, { role: 'staff', displayName: 'Edu Migrado' });
+    await app.db.query(
+      `INSERT INTO profiles (user_id, about) VALUES ($1, $2::jsonb)
+       ON CONFLICT (user_id) DO UPDATE SET about = EXCLUDED.about`,
+      [
+        owner.row.id,
+        JSON.stringify({
+          friends: [' edu migrado', 'Ninguém Assim', edu.email, 'Dani Migrada', owner.row.display_name],
+        }),
+      ],
+    );
+    const sql = readFileSync(
+      new URL('../../core/db/migrations/0036_profile_friends_as_users.sql', import.meta.url),
+      'utf8',
+    );
+    await app.db.query(sql);
+    const { rows } = await app.db.query<{ about: { friends: string[] } }>(
+      'SELECT about FROM profiles WHERE user_id = $1',
+      [owner.row.id],
+    );
+    expect(rows[0]?.about.friends).toEqual([edu.row.id, dani.row.id]);
   });
 });
 

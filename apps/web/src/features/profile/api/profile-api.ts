@@ -5,6 +5,7 @@ import {
   ZAboutResponse,
   ZAlbums,
   ZLikeResponse,
+  ZPeople,
   ZPlaySurveyList,
   ZPost,
   ZPostImage,
@@ -70,6 +71,18 @@ export function useAbout(uId: string) {
       queryKey: [...profileKey(uId), 'about'],
       queryFn: ({ signal }) =>
         apiRequest(`/api/profile/${id(uId)}/about`, { signal, schema: ZAboutResponse }),
+    }),
+  );
+}
+
+/** GET /api/profile/people: team members to pick as friends, by name or e-mail. */
+export function usePeople(q: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['profile', 'people', q],
+      queryFn: ({ signal }) =>
+        apiRequest(`/api/profile/people?q=${encodeURIComponent(q)}`, { signal, schema: ZPeople }),
+      staleTime: 30_000,
     }),
   );
 }

@@ -3,8 +3,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { TProfileAbout } from '@pesquisemais/shared';
+import type { TPersonRef, TProfileAbout } from '@pesquisemais/shared';
 import { useState } from 'react';
+import { FriendsPicker } from './friends-picker';
 
 const list = (text: string) =>
   text
@@ -24,7 +25,6 @@ const FIELDS = [
   { key: 'websites', label: 'Sites (separados por vírgula)' },
   { key: 'emails', label: 'E-mails (separados por vírgula)' },
   { key: 'groups', label: 'Grupos (separados por vírgula)' },
-  { key: 'friends', label: 'Amigos (separados por vírgula)' },
 ] as const;
 type TKey = (typeof FIELDS)[number]['key'];
 
@@ -42,11 +42,14 @@ function toForm(about: TProfileAbout): Record<TKey, string> {
     websites: (contact.websites ?? []).join(', '),
     emails: (contact.emails ?? []).join(', '),
     groups: about.groups.map((group) => group.name).join(', '),
-    friends: about.friends.join(', '),
   };
 }
 
-function fromForm(form: Record<TKey, string>, before: TProfileAbout): TProfileAbout {
+function fromForm(
+  form: Record<TKey, string>,
+  before: TProfileAbout,
+  friends: readonly TPersonRef[],
+): TProfileAbout {
   const categories = new Map(before.groups.map((group) => [group.name, group.category]));
   return {
     general: {
@@ -63,20 +66,23 @@ function fromForm(form: Record<TKey, string>, before: TProfileAbout): TProfileAb
       emails: list(form.emails),
     },
     groups: list(form.groups).map((name) => ({ name, category: categories.get(name) ?? '' })),
-    friends: list(form.friends),
+    friends: friends.map((friend) => friend.uuid),
   };
 }
 
 type TProps = {
   about: TProfileAbout;
+  /** The saved friends, as people (the picker shows names and avatars). */
+  friends: readonly TPersonRef[];
   isSaving: boolean;
   onSave: (about: TProfileAbout) => void;
   onCancel: () => void;
 };
 
-/** The owner's edit form of Sobre; lists are typed separated by commas. */
-export function AboutForm({ about, isSaving, onSave, onCancel }: TProps) {
+/** The owner's edit form of Sobre; lists are typed separated by commas, friends picked from the team. */
+export function AboutForm({ about, friends: savedFriends, isSaving, onSave, onCancel }: TProps) {
   const [form, setForm] = useState(() => toForm(about));
+  const [friends, setFriends] = useState<TPersonRef[]>(() => [...savedFriends]);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -96,11 +102,16 @@ export function AboutForm({ about, isSaving, onSave, onCancel }: TProps) {
               onChange={(event) => setForm({ ...form, [field.key]: event.target.value })}
             />
           ))}
+          <FriendsPicker value={friends} onChange={setFriends} disabled={isSaving} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={onCancel} disabled={isSaving}>
               Cancelar
             </Button>
-            <Button variant="contained" disabled={isSaving} onClick={() => onSave(fromForm(form, about))}>
+            <Button
+              variant="contained"
+              disabled={isSaving}
+              onClick={() => onSave(fromForm(form, about, friends))}
+            >
               Salvar
             </Button>
           </Stack>

@@ -1,10 +1,13 @@
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TAboutResponse } from '@pesquisemais/shared';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { notify } from '@/lib/notify';
 import { useSaveAbout } from '../api/profile-api';
 import { AboutForm } from './about-form';
@@ -35,16 +38,53 @@ function Section({ title, rows }: { title: string; rows: ReadonlyArray<[string, 
   );
 }
 
+/** The profile's friends: each with avatar and name, a link to that person's profile. */
+function FriendsSection({ friends }: { friends: TAboutResponse['friends'] }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Amigos
+        </Typography>
+        {friends.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Nada informado.
+          </Typography>
+        ) : (
+          <Stack
+            component="ul"
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+          >
+            {friends.map((friend) => (
+              <li key={friend.uuid}>
+                <Chip
+                  component={RouterLink}
+                  to={`/profile/${friend.uuid}`}
+                  clickable
+                  avatar={<Avatar src={friend.photoURL || undefined} alt="" />}
+                  label={friend.displayName}
+                />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** Sobre: general, work, contact, groups, friends; the owner gets an edit form (the server checks it too). */
 export function AboutTab({ data }: { data: TAboutResponse }) {
   const [isEditing, setIsEditing] = useState(false);
   const save = useSaveAbout(data.profile.uuid);
-  const { general, work, contact, groups, friends } = data.about;
+  const { general, work, contact, groups } = data.about;
 
   if (isEditing)
     return (
       <AboutForm
         about={data.about}
+        friends={data.friends}
         isSaving={save.isPending}
         onCancel={() => setIsEditing(false)}
         onSave={(about) =>
@@ -94,7 +134,7 @@ export function AboutTab({ data }: { data: TAboutResponse }) {
         ]}
       />
       <Section title="Grupos" rows={[['Grupos', groups.map((group) => group.name).join(', ')]]} />
-      <Section title="Amigos" rows={[['Amigos', joined(friends)]]} />
+      <FriendsSection friends={data.friends} />
     </Stack>
   );
 }

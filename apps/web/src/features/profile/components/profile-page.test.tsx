@@ -45,7 +45,8 @@ function stubServer(isOwner: boolean) {
     if (url.endsWith('/about'))
       return jsonResponse({
         profile: timeline(isOwner).profile,
-        about: { general: { about: 'Pesquisadora' }, work: {}, contact: {}, groups: [], friends: ['Bia'] },
+        about: { general: { about: 'Pesquisadora' }, work: {}, contact: {}, groups: [], friends: ['0b1a0000-0000-4000-8000-000000000001'] },
+        friends: [{ uuid: '0b1a0000-0000-4000-8000-000000000001', displayName: 'Bia', photoURL: '' }],
       });
     return jsonResponse(timeline(isOwner));
   });
@@ -91,8 +92,33 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/profile/uuid-user/timeline');
     await user.click(screen.getByRole('tab', { name: 'Sobre' }));
     expect(await screen.findByText('Pesquisadora')).toBeTruthy();
-    expect(screen.getByText('Bia')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bia' }).getAttribute('href')).toBe('/profile/0b1a0000-0000-4000-8000-000000000001');
     expect(screen.getByRole('button', { name: 'Editar informações' })).toBeTruthy();
+  });
+
+  it('the owner picks friends from the team by name, and saves them by id', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubServer(true);
+    const base = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+    const puts: unknown[] = [];
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/profile/people'))
+        return jsonResponse({
+          people: new URL(url, 'http://x').searchParams.get('q')
+            ? [{ uuid: '0ca10000-0000-4000-8000-000000000002', displayName: 'Caio Campo', photoURL: '' }]
+            : [],
+        });
+      if (init?.method === 'PUT') puts.push(JSON.parse(String(init.body)));
+      return base(url);
+    });
+    renderRoutes(profileRoutes, '/me', buildAuth(buildUser({ role: 'user' })));
+    await user.click(await screen.findByRole('tab', { name: 'Sobre' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Editar informações' }));
+    await user.type(screen.getByRole('combobox', { name: 'Amigos' }), 'Cai');
+    await user.click(await screen.findByRole('option', { name: 'Caio Campo' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect((puts[0] as { friends: string[] }).friends).toEqual(['0b1a0000-0000-4000-8000-000000000001', '0ca10000-0000-4000-8000-000000000002']);
   });
 
   it("'Carregar mais' asks for the posts before the last one shown and adds them below", async () => {
