@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { createUsersService } from '../users/users.service';
 import { uploadAvatar } from './avatar.service';
 import { createPostImagesRepository } from './post-images.repository';
-import { uploadPostImage } from './post-images.service';
+import { sweepUnclaimedPostImages, uploadPostImage } from './post-images.service';
 import { subscribeActivities } from './profile.activities';
 import { createProfileService } from './profile.service';
 
@@ -37,6 +37,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const images = createPostImagesRepository(app.db);
   const users = createUsersService(app.db);
   subscribeActivities(app);
+  // Images of posts never published go after UPLOAD_ORPHAN_HOURS: swept at start and every hour by each
+  // process (a second sweeper finds the rows already gone).
+  const sweep = () =>
+    sweepUnclaimedPostImages(app).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'limpeza de imagens de posts falhou'),
+    );
+  app.addHook('onReady', async () => void (await sweep()));
+  const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000).unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   const tags = ['profile'];
   const viewer = (request: Parameters<typeof authorize>[0]) => authorize(request, 'profile:view');
   /** Tells a post's author of a like or comment by someone else (not awaited: push services are slow). */

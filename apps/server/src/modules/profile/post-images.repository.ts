@@ -37,6 +37,16 @@ export function createPostImagesRepository(db: Queryable) {
       });
     },
 
+    /** Deletes the images no post claimed within `hours` of their upload; answers their stored keys. */
+    async removeUnclaimed(hours: number): Promise<string[]> {
+      const result = await db.query<{ image_key: string; thumb_key: string }>(
+        `DELETE FROM post_images WHERE post_id IS NULL AND created_at < now() - make_interval(hours => $1)
+         RETURNING image_key, thumb_key`,
+        [hours],
+      );
+      return result.rows.flatMap((row) => [row.image_key, row.thumb_key]);
+    },
+
     /** Whether a stored key is an image or thumbnail of a post image (only those are served). */
     async isImageKey(key: string): Promise<boolean> {
       const result = await db.query('SELECT 1 FROM post_images WHERE image_key = $1 OR thumb_key = $1', [

@@ -70,6 +70,18 @@ export async function uploadPostImage(
   }
 }
 
+/**
+ * Images uploaded in a composer that was then abandoned: after UPLOAD_ORPHAN_HOURS unclaimed, the rows and
+ * their files go (the row first, so a file is never served without its row). Answers how many images went.
+ */
+export async function sweepUnclaimedPostImages(app: FastifyInstance): Promise<number> {
+  const keys = await createPostImagesRepository(app.db).removeUnclaimed(app.config.uploads.orphanHours);
+  await Promise.all(keys.map((key) => app.files.remove(key)));
+  if (keys.length > 0)
+    app.log.info({ removed: keys.length / 2 }, 'imagens de posts não publicados removidas');
+  return keys.length / 2;
+}
+
 async function render(bytes: Buffer, shape: (image: sharp.Sharp) => sharp.Sharp) {
   try {
     // limitInputPixels: a small file that unpacks to a gigantic bitmap is refused before decoding.

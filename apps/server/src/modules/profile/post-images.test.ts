@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
+import { sweepUnclaimedPostImages } from './post-images.service';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -142,5 +143,36 @@ describe('post images', () => {
     const res = await app.inject({ method: 'GET', url: `/api/profile/images/${key}` });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(PROFILE_MESSAGES.imageNotFound);
+  });
+
+  it('sweeps images no post claimed after UPLOAD_ORPHAN_HOURS, files too; claimed and recent ones stay', async () => {
+    const user = await buildUser(app, { role: 'user' });
+    const abandoned = (await upload(user.auth, await photo(200, 200))).json() as TPostImage;
+    const recent = (await upload(user.auth, await photo(200, 200))).json() as TPostImage;
+    const published = (await upload(user.auth, await photo(200, 200))).json() as TPostImage;
+    expect((await publish(user, { type: 'post', message: '', imageIds: [published.id] })).statusCode).toBe(
+      201,
+    );
+    const hoursAgo = app.config.uploads.orphanHours + 1;
+    await app.db.query(
+      `UPDATE post_images SET created_at = now() - make_interval(hours => $2) WHERE id = ANY ($1::uuid[])`,
+      [[abandoned.id, published.id], hoursAgo],
+    );
+    const fetchImage = (url: string) => app.inject({ method: 'GET', url });
+    expect((await fetchImage(abandoned.thumbnailUrl)).statusCode).toBe(200);
+
+    expect(await sweepUnclaimedPostImages(app)).toBe(1);
+    const left = await app.db.query<{ id: string }>(
+      'SELECT id FROM post_images WHERE user_id = $1 ORDER BY id',
+      [user.row.id],
+    );
+    expect(left.rows.map((row) => row.id).sort()).toEqual([recent.id, published.id].sort());
+    expect((await fetchImage(abandoned.url)).statusCode).toBe(404);
+    expect((await fetchImage(abandoned.thumbnailUrl)).statusCode).toBe(404);
+    const key = abandoned.url.slice('/api/profile/images/'.length);
+    await expect(app.files.get(key)).rejects.toThrow();
+    expect((await fetchImage(published.url)).statusCode).toBe(200);
+    expect((await fetchImage(recent.thumbnailUrl)).statusCode).toBe(200);
+    expect(await unclaimed(user.row.id)).toBe(1);
   });
 });
