@@ -55,6 +55,7 @@ import { roomsRoutes } from './modules/rooms';
 import { roomsSocket } from './modules/rooms/rooms.socket';
 import { scrumboardAppRoutes } from './modules/scrumboard-app';
 import { seedScrumboards } from './modules/scrumboard-app/scrumboard-app.seed';
+import { studiesRoutes } from './modules/studies';
 import { surveyPlayerRoutes } from './modules/survey-player';
 import { auditDetachedInvitationResponses } from './modules/survey-player/duplicate-audit';
 import { surveyUsersRoutes } from './modules/survey-users';
@@ -152,6 +153,7 @@ export const serverModules: ServerModule[] = [
     socket: mailingSocket,
   },
   { plugin: docAppRoutes, prefix: '/api/doc-app', socket: docAppSocket },
+  { plugin: studiesRoutes, prefix: '/api/studies' },
   { plugin: roomsRoutes, prefix: '/api/rooms', socket: roomsSocket },
   {
     plugin: scrumboardAppRoutes,

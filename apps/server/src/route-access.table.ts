@@ -263,6 +263,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'DELETE /api/survey-player/responses/:id/files/:fileId': 'anyone',
   // Boards (/apps/documents): the Documents group reads its boards and comments; writes need docs:edit.
   'GET /api/doc-app/docs': AREA_ACCESS.documents,
+  'GET /api/studies': POLICIES['studies:view'],
   'GET /api/doc-app/doc': AREA_ACCESS.documents,
   'POST /api/doc-app/doc/settings/update': AREA_ACCESS.documents,
   'POST /api/doc-app/card/comment': AREA_ACCESS.documents,

@@ -45,6 +45,7 @@ export * from './schemas/room-socket';
 export * from './schemas/rooms';
 export * from './schemas/scrumboard-app';
 export * from './schemas/shell';
+export * from './schemas/studies';
 export * from './schemas/surveys';
 export * from './schemas/template-apps';
 export * from './schemas/text';

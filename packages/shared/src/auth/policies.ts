@@ -36,6 +36,11 @@ export const POLICIES = {
   'mailing:manage': AREA_ACCESS.mailing,
   /** Boards (/apps/documents): the Documents group reads the boards it is a member of and comments. */
   'docs:read': AREA_ACCESS.documents,
+  /**
+   * The studies page (/apps/surveys): the Documents group. Watcher roles see only the studies of the boards
+   * they are members of, and only read; the others see every study.
+   */
+  'studies:view': AREA_ACCESS.documents,
   /** Create boards and change those it is a member of: the Documents group without its watcher roles. */
   'docs:edit': unionOf('interview', 'admin', 'master', 'mailing_operator'),
   /** Create and edit rooms, hand out their links, see every room (others: the rooms they sit in). */

@@ -113,6 +113,8 @@ export const ZDocSummary = z.object({
   cardCount: z.number(),
   updatedAt: z.string(),
   deletedAt: z.string().nullable(),
+  /** The questionnaire (study) this board belongs to, shown on /apps/surveys. */
+  surveyId: z.uuid().nullable(),
   /** Whether this user may change the board (an editor role and a member); watchers read and comment. */
   canEdit: z.boolean(),
 });
@@ -138,6 +140,7 @@ export const ZDocNewBody = z.object({
     tags: tagList.optional(),
     categories: tagList.optional(),
     settings: ZDocSettings.partial().optional(),
+    surveyId: z.uuid('Questionário inválido').nullable().optional(),
   }),
 });
 export type TDocNewBody = z.infer<typeof ZDocNewBody>;
@@ -149,6 +152,8 @@ export const ZDocSettingsBody = z.object({
     labels: z.array(ZDocLabel).max(50).optional(),
     tags: tagList.optional(),
     categories: tagList.optional(),
+    /** The study the board belongs to (null: none). */
+    surveyId: z.uuid('Questionário inválido').nullable().optional(),
   }),
 });
 export type TDocSettingsBody = z.infer<typeof ZDocSettingsBody>;

@@ -30,6 +30,7 @@ export function toSummary(row: DocRow, canEdit: boolean): TDocSummary {
     cardCount: row.card_count,
     updatedAt: iso(row.updated_at),
     deletedAt: row.deleted_at === null ? null : iso(row.deleted_at),
+    surveyId: row.survey_id,
     canEdit,
   };
 }

@@ -14,13 +14,14 @@ export interface DocRow {
   labels: TDocLabel[];
   updated_at: Date | string;
   deleted_at: Date | string | null;
+  survey_id: string | null;
   /** This user's membership (null: not a member). */
   subscribed: boolean | null;
   card_count: number;
 }
 
 const SELECT = `SELECT d.id, d.name, d.uri, d.color, d.card_cover_images, d.tags, d.categories, d.labels,
-  d.updated_at, d.deleted_at, m.subscribed,
+  d.updated_at, d.deleted_at, d.survey_id, m.subscribed,
   (SELECT count(*) FROM doc_cards c WHERE c.doc_id = d.id)::int AS card_count
   FROM docs d LEFT JOIN doc_members m ON m.doc_id = d.id AND m.user_id = $1`;
 
@@ -33,6 +34,7 @@ export interface NewDoc {
   categories: string[];
   labels: TDocLabel[];
   createdBy: string;
+  surveyId: string | null;
 }
 
 export interface DocPatch {
@@ -41,6 +43,8 @@ export interface DocPatch {
   labels?: TDocLabel[];
   tags?: string[];
   categories?: string[];
+  /** Undefined: unchanged; null: no study. */
+  surveyId?: string | null;
 }
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
@@ -81,8 +85,8 @@ export function createDocsRepository(db: Queryable, kind: BoardKind['kind'] = 'd
 
     async insert(tx: Queryable, doc: NewDoc): Promise<string> {
       const result = await tx.query<{ id: string }>(
-        `INSERT INTO docs (name, uri, color, card_cover_images, tags, categories, labels, created_by, kind)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9) RETURNING id`,
+        `INSERT INTO docs (name, uri, color, card_cover_images, tags, categories, labels, created_by, kind, survey_id)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10) RETURNING id`,
         [
           doc.name,
           doc.uri,
@@ -93,6 +97,7 @@ export function createDocsRepository(db: Queryable, kind: BoardKind['kind'] = 'd
           json(doc.labels),
           doc.createdBy,
           kind,
+          doc.surveyId,
         ],
       );
       return result.rows[0]?.id as string;
@@ -110,7 +115,8 @@ export function createDocsRepository(db: Queryable, kind: BoardKind['kind'] = 'd
       await db.query(
         `UPDATE docs SET color = COALESCE($2, color), card_cover_images = COALESCE($3, card_cover_images),
            labels = COALESCE($4::jsonb, labels), tags = COALESCE($5::jsonb, tags),
-           categories = COALESCE($6::jsonb, categories), updated_at = now()
+           categories = COALESCE($6::jsonb, categories),
+           survey_id = CASE WHEN $7 THEN $8::uuid ELSE survey_id END, updated_at = now()
          WHERE id = $1`,
         [
           docId,
@@ -119,8 +125,16 @@ export function createDocsRepository(db: Queryable, kind: BoardKind['kind'] = 'd
           json(patch.labels),
           json(patch.tags),
           json(patch.categories),
+          patch.surveyId !== undefined,
+          patch.surveyId ?? null,
         ],
       );
+    },
+
+    /** Whether a questionnaire exists (a board may be linked to it). */
+    async surveyExists(surveyId: string): Promise<boolean> {
+      const result = await db.query('SELECT 1 FROM surveys WHERE id = $1', [surveyId]);
+      return result.rowCount > 0;
     },
 
     async touch(tx: Queryable, docId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   DOC_MESSAGES,
   DOC_RESTORE_DAYS,
+  STUDY_MESSAGES,
   type TDoc,
   type TDocNewBody,
   type TDocSettingsBody,
@@ -29,6 +30,14 @@ export function createDocsService(db: Db, files: FileStorage, kind: BoardKind = 
   const log = createCardLogRepository(db);
   const access = createDocAccess(docs, kind);
 
+  /** A board may be linked only to a questionnaire that exists. */
+  async function checkSurvey(surveyId: string | null | undefined) {
+    if (surveyId && !(await docs.surveyExists(surveyId)))
+      throw new AppError('UNPROCESSABLE', STUDY_MESSAGES.surveyNotFound, {
+        surveyId: STUDY_MESSAGES.surveyNotFound,
+      });
+  }
+
   return {
     access,
 
@@ -47,6 +56,7 @@ export function createDocsService(db: Db, files: FileStorage, kind: BoardKind = 
 
     async create(user: User, input: TDocNewBody['doc']): Promise<TDocSummary> {
       if (!access.mayEdit(user)) throw new AppError('FORBIDDEN');
+      await checkSurvey(input.surveyId);
       const id = await db.transaction(async (tx) => {
         const docId = await docs.insert(tx, {
           name: input.name,
@@ -57,6 +67,7 @@ export function createDocsService(db: Db, files: FileStorage, kind: BoardKind = 
           categories: input.categories ?? [],
           labels: kind.defaultLabels,
           createdBy: user.id,
+          surveyId: input.surveyId ?? null,
         });
         await docs.addMember(tx, docId, user.id);
         return docId;
@@ -100,6 +111,7 @@ export function createDocsService(db: Db, files: FileStorage, kind: BoardKind = 
       const shared = Object.values(boardSettings).some((value) => value !== undefined);
       if (shared) await access.write(user, docId);
       else await access.read(user, docId);
+      await checkSurvey(boardSettings.surveyId);
       if (shared) await docs.update(docId, boardSettings);
       if (subscribed !== undefined) await docs.setSubscribed(docId, user.id, subscribed);
       const { doc, canEdit } = await access.read(user, docId);

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { STUDY_MESSAGES, type TStudies } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { addMembers, buildBoard, docApi } from '../../../test/doc-factories';
+import { type BuiltUser, buildUser } from '../../../test/factories';
+import { requestReport, waitForReport } from '../../../test/report-factories';
+import { type FieldedCampaign, fieldCampaign } from '../../../test/survey-factories';
+
+let app: FastifyInstance;
+let staff: BuiltUser;
+let editor: BuiltUser;
+let watcher: BuiltUser;
+let stranger: BuiltUser;
+let linked: FieldedCampaign;
+let other: FieldedCampaign;
+let deliveredId: string;
+let undeliveredId: string;
+let boardId: string;
+
+const studies = async (user: BuiltUser, q = '') => {
+  const res = await app.inject({ method: 'GET', url: '/api/studies', headers: user.auth, query: { q } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as TStudies;
+};
+
+beforeAll(async () => {
+  app = await buildTestApp({ runWorker: true });
+  staff = await buildUser(app, { role: 'staff' });
+  editor = await buildUser(app, { role: 'interview' });
+  watcher = await buildUser(app, { role: 'watcher' });
+  stranger = await buildUser(app, { role: 'watcher_bloodblue' });
+  linked = await fieldCampaign(app, staff);
+  other = await fieldCampaign(app, staff);
+  const delivered = await requestReport(app, staff, linked.campaign.id, 'csv');
+  const undelivered = await requestReport(app, staff, linked.campaign.id, 'pdf');
+  await waitForReport(app, staff, delivered.id);
+  await waitForReport(app, staff, undelivered.id);
+  const deliver = await app.inject({
+    method: 'POST',
+    url: `/api/reports/${delivered.id}/deliver`,
+    headers: staff.auth,
+    body: { recipient: 'Laboratório Y' },
+  });
+  expect(deliver.statusCode).toBe(200);
+  deliveredId = delivered.id;
+  undeliveredId = undelivered.id;
+  const board = await buildBoard(app, { owner: editor, lists: 1, cardsPerList: 1 });
+  boardId = board.docId;
+  const link = await docApi(app).post(editor.auth, 'doc/settings/update', {
+    docId: boardId,
+    settings: { surveyId: linked.survey.id },
+  });
+  expect(link.statusCode).toBe(200);
+  expect(link.json().surveyId).toBe(linked.survey.id);
+  await addMembers(app, board, [watcher]);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('/api/studies (/apps/surveys)', () => {
+  it('gives an editor every study with its campaigns, delivered reports (with a working link) and boards', async () => {
+    const found = await studies(editor);
+    expect(found.isReadOnly).toBe(false);
+    const study = found.studies.find((item) => item.id === linked.survey.id);
+    expect(study?.campaigns.map((campaign) => [campaign.id, campaign.status])).toEqual([
+      [linked.campaign.id, 'fielding'],
+    ]);
+    expect(study?.reports.map((report) => [report.id, report.recipient])).toEqual([
+      [deliveredId, 'Laboratório Y'],
+    ]);
+    expect(study?.reports.some((report) => report.id === undeliveredId)).toBe(false);
+    expect(study?.boards.map((board) => board.id)).toEqual([boardId]);
+    expect(found.studies.some((item) => item.id === other.survey.id)).toBe(true);
+    const download = await app.inject({ method: 'GET', url: study?.reports[0]?.url ?? '' });
+    expect(download.statusCode).toBe(200);
+  });
+
+  it("shows a watcher only the studies of its boards, read-only, with the delivered report's link", async () => {
+    const found = await studies(watcher);
+    expect(found.isReadOnly).toBe(true);
+    expect(found.studies.map((study) => study.id)).toEqual([linked.survey.id]);
+    const url = found.studies[0]?.reports[0]?.url ?? '';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // A watcher on no board sees nothing of anyone's studies.
+    expect((await studies(stranger)).studies).toEqual([]);
+  });
+
+  it('searches by title and refuses roles outside the Documents group', async () => {
+    expect((await studies(editor, 'nenhum estudo com este nome')).studies).toEqual([]);
+    const guest = await buildUser(app, { role: 'watcher_guest' });
+    const forbidden = await app.inject({ method: 'GET', url: '/api/studies', headers: guest.auth });
+    expect(forbidden.statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/studies' })).statusCode).toBe(401);
+  });
+
+  it('links a board only to a questionnaire that exists; a watcher cannot link', async () => {
+    const api = docApi(app);
+    const unknown = await api.post(editor.auth, 'doc/new', {
+      doc: { name: 'Sem estudo', surveyId: randomUUID() },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.message).toBe(STUDY_MESSAGES.surveyNotFound);
+    const created = await api.post(editor.auth, 'doc/new', {
+      doc: { name: 'Outro', surveyId: other.survey.id },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().surveyId).toBe(other.survey.id);
+    const byWatcher = await api.post(watcher.auth, 'doc/settings/update', {
+      docId: boardId,
+      settings: { surveyId: null },
+    });
+    expect(byWatcher.statusCode).toBe(403);
+    const unlinked = await api.post(editor.auth, 'doc/settings/update', {
+      docId: created.json().id,
+      settings: { surveyId: null },
+    });
+    expect(unlinked.json().surveyId).toBeNull();
+  });
+});
