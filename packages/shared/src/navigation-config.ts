@@ -86,6 +86,7 @@ function buildNavigation(): readonly TNavItem[] {
         page('documents', 'Documentos', '/apps/documents', 'DescriptionOutlined', {
           auth: AREA_ACCESS.documents,
         }),
+        page('studies', 'Estudos', '/apps/surveys', 'PollOutlined', { auth: AREA_ACCESS.documents }),
         collapse(
           'coleta',
           'Coleta',

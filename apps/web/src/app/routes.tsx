@@ -23,6 +23,7 @@ import { roleExampleRoutes } from '@/features/role-examples/routes';
 import { roomRoutes } from '@/features/rooms/routes';
 import { scrumboardRoutes } from '@/features/scrumboard/routes';
 import { settingsRoutes } from '@/features/settings/routes';
+import { studyRoutes } from '@/features/studies/routes';
 import { surveyEditorRoutes } from '@/features/survey-editor/routes';
 import { surveyPlayerRoutes } from '@/features/survey-player/routes';
 import { surveyUsersRoutes } from '@/features/survey-users/routes';
@@ -67,6 +68,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...targetRoutes,
       ...reportRoutes,
       ...documentRoutes,
+      ...studyRoutes,
       ...roomRoutes,
       ...mailRoutes,
       ...mailingRoutes,

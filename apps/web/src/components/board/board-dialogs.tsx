@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -58,9 +59,12 @@ export function SettingsDialog(props: {
   settings: TDocSettings;
   canEdit: boolean;
   onClose: () => void;
-  onSave: (settings: Partial<TDocSettings>) => void;
+  onSave: (settings: Partial<TDocSettings> & { surveyId?: string | null }) => void;
+  /** Study boards: the questionnaire the board belongs to, picked among these (shown on /apps/surveys). */
+  study?: { surveyId: string | null; options: readonly { id: string; title: string }[] };
 }) {
   const [settings, setSettings] = useState(props.settings);
+  const [surveyId, setSurveyId] = useState(props.study?.surveyId ?? null);
   const change = (patch: Partial<TDocSettings>) => setSettings((current) => ({ ...current, ...patch }));
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="xs">
@@ -105,13 +109,36 @@ export function SettingsDialog(props: {
             }
             label="Seguir este quadro"
           />
+          {props.study && (
+            <TextField
+              select
+              label="Estudo (questionário)"
+              value={surveyId ?? ''}
+              disabled={!props.canEdit}
+              onChange={(event) => setSurveyId(event.target.value || null)}
+              helperText="O quadro aparece na página Estudos junto com as campanhas e relatórios do questionário."
+            >
+              <MenuItem value="">Nenhum</MenuItem>
+              {props.study.options.map((option) => (
+                <MenuItem key={option.id} value={option.id}>
+                  {option.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>Cancelar</Button>
         <Button
           variant="contained"
-          onClick={() => props.onSave(props.canEdit ? settings : { subscribed: settings.subscribed })}
+          onClick={() =>
+            props.onSave(
+              props.canEdit
+                ? { ...settings, ...(props.study ? { surveyId } : {}) }
+                : { subscribed: settings.subscribed },
+            )
+          }
         >
           Salvar
         </Button>

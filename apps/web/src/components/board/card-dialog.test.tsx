@@ -29,6 +29,7 @@ const board = (canEdit: boolean): TDoc => ({
   settings: { color: '', subscribed: false, cardCoverImages: true },
   updatedAt: '2026-11-23T12:00:00.000Z',
   deletedAt: null,
+  surveyId: null,
   canEdit,
   lists: [],
   cards: [card],

@@ -14,6 +14,7 @@ import { BoardTile } from '@/components/board/board-tile';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryError } from '@/components/query-error';
+import { useStudies } from '@/features/studies/api/get-studies';
 import { useAuth } from '@/lib/auth/auth-context';
 import {
   useCreateDoc,
@@ -45,6 +46,7 @@ export default function DocumentsPage() {
   const remove = useDeleteDoc();
   const restore = useRestoreDoc();
   const isEditor = can(user, 'docs:edit');
+  const studies = useStudies('', dialog?.kind === 'settings');
   const query = search.trim().toLowerCase();
   const shown = (docs.data ?? []).filter((doc) => matches(doc, query));
 
@@ -140,6 +142,10 @@ export default function DocumentsPage() {
         <SettingsDialog
           settings={dialog.doc.settings}
           canEdit={dialog.doc.canEdit}
+          study={{
+            surveyId: dialog.doc.surveyId,
+            options: (studies.data?.studies ?? []).map((study) => ({ id: study.id, title: study.title })),
+          }}
           onClose={() => setDialog(null)}
           onSave={(changes) =>
             settings.mutate({ docId: dialog.doc.id, settings: changes }, { onSuccess: () => setDialog(null) })

@@ -18,6 +18,7 @@ const SUMMARY: TDocSummary = {
   cardCount: 1,
   updatedAt: '2026-11-20T12:00:00.000Z',
   deletedAt: null,
+  surveyId: null,
   canEdit: true,
 };
 const { cardCount: _count, ...rest } = SUMMARY;
