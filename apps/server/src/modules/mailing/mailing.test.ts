@@ -123,6 +123,33 @@ describe('mailing: templates, jobs, delivery and unsubscribe', () => {
     });
   });
 
+  it('filters the panel on several attributes at once: a member must match every one (any case)', async () => {
+    const lot = randomUUID().slice(0, 8);
+    await panelMember(app, staff, { attributes: { especialidade: 'Cardiologia', uf: 'SP', lote: lot } });
+    await panelMember(app, staff, { attributes: { especialidade: 'cardiologia', uf: 'RJ', lote: lot } });
+    await panelMember(app, staff, { attributes: { especialidade: 'pediatria', uf: 'SP', lote: lot } });
+    await panelMember(app, staff, { attributes: { especialidade: 'cardiologia', lote: lot } });
+    const template = await createTemplate(app, operator);
+    const count = async (attributes: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/mailing-jobs/preview',
+        headers: operator.auth,
+        payload: {
+          templateVersionId: template.versionId,
+          campaignId,
+          audience: { type: 'panel', attributes },
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().count as number;
+    };
+    expect(await count({ lote: lot })).toBe(4);
+    expect(await count({ lote: lot, especialidade: 'cardiologia' })).toBe(3);
+    expect(await count({ lote: lot, especialidade: 'cardiologia', uf: 'sp' })).toBe(1);
+    expect(await count({ lote: lot, especialidade: 'cardiologia', uf: 'MG' })).toBe(0);
+  });
+
   it('sends each recipient once with its invitation link; 4xx is retried, 5xx marks the panel bounced', async () => {
     const lot = randomUUID().slice(0, 8);
     const attributes = { especialidade: 'cardiologia', lote: lot };

@@ -20,6 +20,7 @@ import { useCreateMailingJob, usePreviewRecipients } from '../api/jobs-api';
 import { useMailingCampaigns } from '../api/lookups-api';
 import { useTemplates } from '../api/templates-api';
 import { saoPauloToIso } from '../format';
+import { AttributeFilters, attributesOf, CsvRecipients, type TAttributeFilter } from './audience-fields';
 
 type TAudienceType = TMailingAudience['type'];
 const AUDIENCE_LABELS: Record<TAudienceType, string> = {
@@ -47,9 +48,9 @@ export function CreateJobDialog({ onClose }: { onClose: () => void }) {
   const [templateVersionId, setTemplateVersionId] = useState('');
   const [campaignId, setCampaignId] = useState('');
   const [audienceType, setAudienceType] = useState<TAudienceType>('panel');
-  const [attribute, setAttribute] = useState({ key: '', value: '' });
+  const [filters, setFilters] = useState<TAttributeFilter[]>([]);
   const [days, setDays] = useState('3');
-  const [csv, setCsv] = useState('');
+  const [csv, setCsv] = useState({ text: '', fileName: '' });
   const [deadline, setDeadline] = useState('');
   const [rate, setRate] = useState('');
   const [scheduledAt, setScheduledAt] = useState('');
@@ -64,9 +65,8 @@ export function CreateJobDialog({ onClose }: { onClose: () => void }) {
 
   const audience = (): TMailingAudience => {
     if (audienceType === 'reminder') return { type: 'reminder', days: Number(days) };
-    if (audienceType === 'csv') return { type: 'csv', csv };
-    const key = attribute.key.trim();
-    return { type: 'panel', attributes: key ? { [key]: attribute.value.trim() } : {} };
+    if (audienceType === 'csv') return { type: 'csv', csv: csv.text };
+    return { type: 'panel', attributes: attributesOf(filters) };
   };
   const body = (): TMailingJobBody => ({
     templateVersionId,
@@ -139,20 +139,13 @@ export function CreateJobDialog({ onClose }: { onClose: () => void }) {
             ))}
           </TextField>
           {audienceType === 'panel' && (
-            <Stack direction="row" spacing={1}>
-              <TextField
-                label="Atributo do painel (opcional)"
-                value={attribute.key}
-                onChange={(event) => setAttribute({ ...attribute, key: event.target.value })}
-                sx={{ flex: 1 }}
-              />
-              <TextField
-                label="Valor do atributo"
-                value={attribute.value}
-                onChange={(event) => setAttribute({ ...attribute, value: event.target.value })}
-                sx={{ flex: 1 }}
-              />
-            </Stack>
+            <AttributeFilters
+              filters={filters}
+              onChange={(next) => {
+                setFilters(next);
+                changed();
+              }}
+            />
           )}
           {audienceType === 'reminder' && (
             <TextField
@@ -165,12 +158,14 @@ export function CreateJobDialog({ onClose }: { onClose: () => void }) {
             />
           )}
           {audienceType === 'csv' && (
-            <TextField
-              label="E-mails (um por linha ou CSV)"
-              multiline
-              minRows={4}
-              value={csv}
-              onChange={(event) => setCsv(event.target.value)}
+            <CsvRecipients
+              csv={csv.text}
+              fileName={csv.fileName}
+              onChange={(text, fileName) => {
+                setCsv({ text, fileName });
+                changed();
+              }}
+              onError={setMessage}
             />
           )}
           <TextField
