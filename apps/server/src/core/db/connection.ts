@@ -21,8 +21,25 @@ export interface Db extends Queryable {
   /** The same database on connections of their own (PGlite: itself), so background work never waits
    * behind requests in the pool's queue; on PostgreSQL their commits don't wait for the WAL flush. */
   background(): Db;
+  /**
+   * Messages between the processes of one deployment (PostgreSQL NOTIFY; PGlite: within its one process). The
+   * channel is scoped to this database handle's schema, so test schemas on one server never hear each other.
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * A NOTIFY channel of one schema (none: the default schema): `schema__channel`, lower case, letters, digits and
+ * _ only (an identifier LISTEN takes unquoted), at most 63 characters.
+ */
+const channelOf = (schema: string | undefined, channel: string) =>
+  (schema ? `${schema}__${channel}` : channel)
+    .toLowerCase()
+    .replace(/\W/g, '_')
+    .slice(0, 63);
 
 export async function openPglite(dataDir: string | null, schema?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -51,6 +68,15 @@ export async function pgliteDb(
         }),
       ),
     background: () => db,
+    listen: async (channel, onMessage) => {
+      const stop = await lite.listen(channelOf(schema, channel), onMessage);
+      return async () => {
+        await stop();
+      };
+    },
+    notify: async (channel, payload) => {
+      await lite.query('SELECT pg_notify($1, $2)', [channelOf(schema, channel), payload]);
+    },
     close,
   };
   return db;
@@ -91,9 +117,15 @@ const wrap = (client: pg.Pool | pg.PoolClient): Queryable['query'] => {
   };
 };
 
-function poolDb(pool: pg.Pool, background: () => Db, close: () => Promise<void>): Db {
+function poolDb(
+  pool: pg.Pool,
+  background: () => Db,
+  close: () => Promise<void>,
+  messages: Pick<Db, 'listen' | 'notify'>,
+): Db {
   return {
     kind: 'postgres',
+    ...messages,
     query: wrap(pool),
     exec: async (sql) => {
       await pool.query(sql);
@@ -121,6 +153,29 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   const options = { connectionString: url, options: schema ? `-c search_path="${schema}"` : undefined };
   const pool = new pg.Pool({ ...options, max: 20 });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  // LISTEN needs a connection of its own that stays open; opened by the first listener.
+  const listeners: pg.Client[] = [];
+  const messages: Pick<Db, 'listen' | 'notify'> = {
+    async listen(channel, onMessage) {
+      const name = channelOf(schema, channel);
+      const client = new pg.Client(options);
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === name) onMessage(message.payload ?? '');
+      });
+      // An error on the listening connection must not crash the process: that listener just stops hearing.
+      client.on('error', () => undefined);
+      await client.query(`LISTEN ${name}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channelOf(schema, channel), payload]);
+    },
+  };
   // Background work (dashboard folds) gets its own two connections, opened on first use. Their commits
   // do not wait for the WAL flush: a crash may lose the last few of them whole (never half), which only
   // suits work that is redone when lost (a lost fold leaves its changes in the log to be folded again).
@@ -135,15 +190,22 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
           sidePool,
           () => main,
           () => sidePool.end(),
+          messages,
         ),
       };
     }
     return side.db;
   };
-  const main: Db = poolDb(pool, background, async () => {
-    await side?.pool.end();
-    await pool.end();
-  });
+  const main: Db = poolDb(
+    pool,
+    background,
+    async () => {
+      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await side?.pool.end();
+      await pool.end();
+    },
+    messages,
+  );
   return main;
 }
 

@@ -17,6 +17,7 @@ import { authorize } from '../../core/auth/auth';
 import { mailingJobsRoutes } from './jobs.routes';
 import { mailingLookupsRoutes } from './lookups.routes';
 import { createPreviewService } from './preview.service';
+import { relayWorkerProgress } from './progress-relay';
 import { createTemplatesService } from './templates.service';
 import { unsubscribeRoutes } from './unsubscribe.routes';
 
@@ -25,6 +26,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   const templates = createTemplatesService(app.db);
   const previews = createPreviewService(app, templates);
   const tags = ['mailing'];
+  relayWorkerProgress(app);
 
   app.get(
     '/mailing/templates',

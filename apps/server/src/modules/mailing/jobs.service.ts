@@ -16,6 +16,7 @@ import { resolveAudience } from './audience';
 import { createJobsRepository, type JobRow } from './jobs.repository';
 import { MAILING_QUEUE } from './mailing.queues';
 import { type Counts, countsOf, progressOf } from './progress';
+import { publishProgress } from './progress-relay';
 import { createTemplatesRepository } from './templates.repository';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -66,8 +67,7 @@ export function createJobsService(app: FastifyInstance) {
 
   async function announce(id: string) {
     const row = await jobs.find(id);
-    if (row && app.hasDecorator('io'))
-      app.io.to(`mailing-job:${id}`).emit('mailing:progress', await progressOf(app.db, id, row.status));
+    if (row) publishProgress(app, await progressOf(app.db, id, row.status));
   }
 
   return {

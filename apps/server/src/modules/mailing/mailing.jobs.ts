@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mailingJobRoom, type TMailingProgress } from '@pesquisemais/shared';
+import type { TMailingProgress } from '@pesquisemais/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { getJwtSecret } from '../../core/db/settings.repository';
@@ -8,6 +8,7 @@ import { createJobsRepository } from './jobs.repository';
 import { createMailingKeys } from './mail-keys';
 import { MAILING_QUEUE } from './mailing.queues';
 import { type MailingWorkerDeps, runMailingJob } from './mailing-worker';
+import { publishProgress } from './progress-relay';
 
 /** A job's holder renews this lease after each batch; a holder silent longer than this has died. */
 export const LEASE_SECONDS = 15;
@@ -47,9 +48,7 @@ const workersPlugin: FastifyPluginAsync = async (app) => {
       owner: randomUUID(),
       leaseSeconds: LEASE_SECONDS,
       concurrency: POOL,
-      emit: (progress: TMailingProgress) => {
-        if (app.hasDecorator('io')) app.io.to(mailingJobRoom(progress.id)).emit('mailing:progress', progress);
-      },
+      emit: (progress: TMailingProgress) => publishProgress(app, progress),
     };
     // Jobs queued or running here: the sweep does not queue them again.
     const running = new Set<string>();

@@ -35,8 +35,8 @@ export function useMailingJobs(view: TMailingJobPage, page: number, pageSize: nu
 }
 
 /**
- * GET /api/mailing-jobs/:id — the socket keeps it live (useJobProgress); a slow poll covers a job sent by a
- * separate worker process, whose progress reaches no socket of this server.
+ * GET /api/mailing-jobs/:id — the socket keeps it live (useJobProgress; a separate worker process's progress
+ * comes through the web process too); a slow poll covers a socket that is reconnecting.
  */
 export function useMailingJob(jobId: string) {
   return useQuery(

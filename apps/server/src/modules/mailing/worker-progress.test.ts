@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { MAILING_WATCH_ACTION, type TMailingProgress } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, openSameSchema } from '../../../test/build-test-app';
+import { type BuiltUser, buildUser } from '../../../test/factories';
+import { createTemplate, panelMember } from '../../../test/mailing-factories';
+import { startSmtpServer } from '../../../test/smtp-server';
+import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+import { fieldCampaign } from '../../../test/survey-factories';
+import { buildWorker } from '../../build-worker';
+
+describe('live progress of a job sent by a separate worker process (npm run worker)', () => {
+  let web: FastifyInstance;
+  let worker: FastifyInstance | null = null;
+  let clients: SocketClients;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let operator: BuiltUser;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    // The web process sends nothing itself (RUN_WORKER=false); its pages still follow the job live.
+    web = await buildTestApp({ runWorker: false, smtpUrl: smtp.url });
+    clients = await listenForSockets(web);
+    operator = await buildUser(web, { role: 'mailing_operator' });
+  });
+  afterAll(async () => {
+    clients.closeAll();
+    await worker?.close();
+    await web.close();
+    await smtp.close();
+  });
+
+  it("reaches the job's page over the web process's socket until the job is done", async () => {
+    const staff = await buildUser(web, { role: 'staff' });
+    const { campaign } = await fieldCampaign(web, staff);
+    const lot = randomUUID().slice(0, 8);
+    for (let i = 0; i < 3; i += 1) await panelMember(web, staff, { attributes: { lote: lot } });
+    const template = await createTemplate(web, operator);
+    const created = await web.inject({
+      method: 'POST',
+      url: '/api/mailing-jobs',
+      headers: operator.auth,
+      payload: {
+        templateVersionId: template.versionId,
+        campaignId: campaign.id,
+        audience: { type: 'panel', attributes: { lote: lot } },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const jobId = created.json().id as string;
+
+    const page = clients.connect(operator.token);
+    const seen: TMailingProgress[] = [];
+    page.on('mailing:progress', (progress: TMailingProgress) => seen.push(progress));
+    const watching = new Promise((resolve) =>
+      page.on('message', (message: { type: string }) => message.type === 'mailing:watching' && resolve(null)),
+    );
+    page.emit('action', { type: MAILING_WATCH_ACTION, data: { jobId } });
+    await watching;
+
+    // The worker: its own database handle and no sockets at all, as `npm run worker` is.
+    const db = await openSameSchema(web.db as never);
+    worker = await buildWorker(web.config, { db });
+    worker.addHook('onClose', () => db.close());
+    expect(worker.hasDecorator('io')).toBe(false);
+    await worker.ready();
+
+    const deadline = Date.now() + 20_000;
+    while (!seen.some((progress) => progress.id === jobId && progress.done === 3)) {
+      if (Date.now() > deadline) throw new Error(`progress seen: ${JSON.stringify(seen)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen.at(-1)).toMatchObject({ id: jobId, total: 3, done: 3 });
+    expect(smtp.messages.filter((mail) => mail.to.some((to) => to.includes('@exemplo.com.br')))).toHaveLength(
+      3,
+    );
+  });
+});
