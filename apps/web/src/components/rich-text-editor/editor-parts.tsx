@@ -1,7 +1,15 @@
+import FormatBold from '@mui/icons-material/FormatBold';
+import FormatItalic from '@mui/icons-material/FormatItalic';
+import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
+import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
+import FormatQuote from '@mui/icons-material/FormatQuote';
+import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
+import StrikethroughS from '@mui/icons-material/StrikethroughS';
+import TitleOutlined from '@mui/icons-material/TitleOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { Extensions } from '@tiptap/core';
+import type { ChainedCommands, Extensions } from '@tiptap/core';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { ReactNode } from 'react';
 
@@ -84,4 +92,72 @@ export function EditorFrame(props: {
       </Box>
     </Box>
   );
+}
+
+/** The formatting buttons an editor may show: title, icon and the command each runs. */
+const FORMAT_TOOLS = {
+  bold: {
+    title: 'Negrito',
+    icon: <FormatBold fontSize="small" />,
+    run: (c: ChainedCommands) => c.toggleBold(),
+  },
+  italic: {
+    title: 'Itálico',
+    icon: <FormatItalic fontSize="small" />,
+    run: (c: ChainedCommands) => c.toggleItalic(),
+  },
+  underline: {
+    title: 'Sublinhado',
+    icon: <FormatUnderlined fontSize="small" />,
+    run: (c: ChainedCommands) => c.toggleUnderline(),
+  },
+  strike: {
+    title: 'Tachado',
+    icon: <StrikethroughS fontSize="small" />,
+    run: (c: ChainedCommands) => c.toggleStrike(),
+  },
+  heading: {
+    title: 'Título',
+    icon: <TitleOutlined fontSize="small" />,
+    run: (c: ChainedCommands) => c.toggleHeading({ level: 3 }),
+  },
+  bulletList: {
+    title: 'Lista',
+    icon: <FormatListBulleted fontSize="small" />,
+    run: (c: ChainedCommands) => c.toggleBulletList(),
+  },
+  orderedList: {
+    title: 'Lista numerada',
+    icon: <FormatListNumbered fontSize="small" />,
+    run: (c: ChainedCommands) => c.toggleOrderedList(),
+  },
+  blockquote: {
+    title: 'Citação',
+    icon: <FormatQuote fontSize="small" />,
+    run: (c: ChainedCommands) => c.toggleBlockquote(),
+  },
+} as const;
+export type TFormatTool = keyof typeof FORMAT_TOOLS;
+
+/** The buttons of `formats`, in that order, each pressed while its format is active at the cursor. */
+export function FormatTools<TName extends TFormatTool>(props: {
+  editor: Editor | null;
+  formats: readonly TName[];
+  active: Record<TName, boolean>;
+}) {
+  return props.formats.map((name) => {
+    const tool = FORMAT_TOOLS[name];
+    return (
+      <EditorTool
+        key={name}
+        title={tool.title}
+        icon={tool.icon}
+        isActive={props.active[name]}
+        onClick={() => {
+          const chain = props.editor?.chain().focus();
+          if (chain) tool.run(chain).run();
+        }}
+      />
+    );
+  });
 }

@@ -1,13 +1,5 @@
-import FormatBold from '@mui/icons-material/FormatBold';
-import FormatItalic from '@mui/icons-material/FormatItalic';
-import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
-import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
-import FormatQuote from '@mui/icons-material/FormatQuote';
-import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
 import InsertLinkOutlined from '@mui/icons-material/InsertLinkOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
-import StrikethroughS from '@mui/icons-material/StrikethroughS';
-import TitleOutlined from '@mui/icons-material/TitleOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
-import { EditorFrame, EditorTool, useActiveFormats, useHtmlEditor } from './editor-parts';
+import { EditorFrame, EditorTool, FormatTools, useActiveFormats, useHtmlEditor } from './editor-parts';
 
 /** Links the editor makes and keeps: web and e-mail addresses only (the server drops any other scheme). */
 const LINK_PROTOCOLS = ['http', 'https', 'mailto'];
@@ -45,6 +37,18 @@ const FORMATS = [
   'strike',
   'heading',
   'link',
+  'bulletList',
+  'orderedList',
+  'blockquote',
+] as const;
+
+/** The formatting buttons, in toolbar order (the link buttons follow them). */
+const TOOL_FORMATS = [
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'heading',
   'bulletList',
   'orderedList',
   'blockquote',
@@ -122,54 +126,7 @@ export function RichTextEditor({ value, onChange, label, minHeight = 160 }: TRic
   const [linkAt, setLinkAt] = useState<string | null>(null);
   const toolbar = (
     <>
-      <EditorTool
-        title="Negrito"
-        icon={<FormatBold fontSize="small" />}
-        isActive={active.bold}
-        onClick={() => chain()?.toggleBold().run()}
-      />
-      <EditorTool
-        title="Itálico"
-        icon={<FormatItalic fontSize="small" />}
-        isActive={active.italic}
-        onClick={() => chain()?.toggleItalic().run()}
-      />
-      <EditorTool
-        title="Sublinhado"
-        icon={<FormatUnderlined fontSize="small" />}
-        isActive={active.underline}
-        onClick={() => chain()?.toggleUnderline().run()}
-      />
-      <EditorTool
-        title="Tachado"
-        icon={<StrikethroughS fontSize="small" />}
-        isActive={active.strike}
-        onClick={() => chain()?.toggleStrike().run()}
-      />
-      <EditorTool
-        title="Título"
-        icon={<TitleOutlined fontSize="small" />}
-        isActive={active.heading}
-        onClick={() => chain()?.toggleHeading({ level: 3 }).run()}
-      />
-      <EditorTool
-        title="Lista"
-        icon={<FormatListBulleted fontSize="small" />}
-        isActive={active.bulletList}
-        onClick={() => chain()?.toggleBulletList().run()}
-      />
-      <EditorTool
-        title="Lista numerada"
-        icon={<FormatListNumbered fontSize="small" />}
-        isActive={active.orderedList}
-        onClick={() => chain()?.toggleOrderedList().run()}
-      />
-      <EditorTool
-        title="Citação"
-        icon={<FormatQuote fontSize="small" />}
-        isActive={active.blockquote}
-        onClick={() => chain()?.toggleBlockquote().run()}
-      />
+      <FormatTools editor={editor} formats={TOOL_FORMATS} active={active} />
       <EditorTool
         title="Inserir link"
         icon={<InsertLinkOutlined fontSize="small" />}

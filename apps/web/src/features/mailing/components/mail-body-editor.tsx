@@ -1,8 +1,4 @@
 import DataObject from '@mui/icons-material/DataObject';
-import FormatBold from '@mui/icons-material/FormatBold';
-import FormatItalic from '@mui/icons-material/FormatItalic';
-import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
-import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import InsertLink from '@mui/icons-material/InsertLink';
 import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,6 +9,7 @@ import { useState } from 'react';
 import {
   EditorFrame,
   EditorTool,
+  FormatTools,
   useActiveFormats,
   useHtmlEditor,
 } from '@/components/rich-text-editor/editor-parts';
@@ -61,30 +58,7 @@ export function MailBodyEditor({ value, onChange, fields, label }: TMailBodyEdit
       .run();
   const toolbar = (
     <>
-      <EditorTool
-        title="Negrito"
-        icon={<FormatBold fontSize="small" />}
-        isActive={active.bold}
-        onClick={() => chain()?.toggleBold().run()}
-      />
-      <EditorTool
-        title="Itálico"
-        icon={<FormatItalic fontSize="small" />}
-        isActive={active.italic}
-        onClick={() => chain()?.toggleItalic().run()}
-      />
-      <EditorTool
-        title="Lista"
-        icon={<FormatListBulleted fontSize="small" />}
-        isActive={active.bulletList}
-        onClick={() => chain()?.toggleBulletList().run()}
-      />
-      <EditorTool
-        title="Lista numerada"
-        icon={<FormatListNumbered fontSize="small" />}
-        isActive={active.orderedList}
-        onClick={() => chain()?.toggleOrderedList().run()}
-      />
+      <FormatTools editor={editor} formats={FORMATS} active={active} />
       <EditorTool
         title="Inserir link da pesquisa"
         icon={<InsertLink fontSize="small" />}
