@@ -70,14 +70,22 @@ async function fieldWork(lot: string) {
 }
 
 async function operatorPage(): Promise<Page> {
+  return (await operator()).page;
+}
+
+/** A mailing operator's page, and its own e-mail address. */
+async function operator(): Promise<{ page: Page; email: string }> {
   const token = await accountWith('mailing_operator');
+  const session = await api<{ user: { data: { email: string } } }>('/api/auth/access-token', null, {
+    access_token: token,
+  });
   const { context, page } = await newPage(browser, baseURL);
   // The cookie notice (public.e2e.ts tests it) would sit over the dialog's buttons.
   await context.addCookies([{ name: 'cAccepted', value: '1', url: baseURL }]);
   await context.addInitScript((value) => {
     if (!localStorage.getItem('jwt_access_token')) localStorage.setItem('jwt_access_token', value);
   }, token);
-  return page;
+  return { page, email: session.user.data.email };
 }
 
 /** Picks `option` in the MUI select labelled `label`. */
@@ -149,8 +157,9 @@ describe('mailing end to end', () => {
     await page.getByRole('button', { name: 'Novo envio' }).click();
     await choose(page, 'Modelo', new RegExp(`Convite ${lot}`));
     await choose(page, 'Campanha', campaign.name);
-    await page.getByLabel('Atributo do painel (opcional)').fill('lote');
-    await page.getByLabel('Valor do atributo').fill(lot);
+    await page.getByRole('button', { name: 'Adicionar filtro' }).click();
+    await choose(page, 'Atributo 1', 'lote');
+    await page.getByLabel('Valor 1').fill(lot);
     await page.getByLabel('Prazo ({{prazo}})').fill('30/11');
     await page.getByLabel('E-mails por minuto').fill('60');
     await page.getByRole('button', { name: 'Conferir destinatários' }).click();
@@ -240,5 +249,64 @@ describe('mailing end to end', () => {
     expect(await mailsTo(mailDir, bruno.email)).toHaveLength(1);
     await page.goto('/apps/mailingjobs/concluidos');
     await expect.poll(() => page.getByRole('link', { name: `Convite ${lot} (v1)` }).count()).toBe(2);
+  });
+
+  it("'Enviar teste' mails the rendered template to the operator's own address; a job pauses, holds, resumes and finishes", {
+    timeout: 180_000,
+  }, async () => {
+    const lot = randomUUID().slice(0, 8);
+    const { campaign, members } = await fieldWork(lot);
+    const { page, email } = await operator();
+
+    await page.goto('/apps/mailing/edit/novo');
+    await page.getByLabel('Nome do modelo').fill(`Teste ${lot}`);
+    await page.getByLabel('Assunto').fill(`Teste ${lot}: {{campanha}}`);
+    const body = page.getByRole('textbox', { name: 'Corpo do e-mail' });
+    await body.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('Olá, ');
+    await page.getByRole('button', { name: 'Inserir campo' }).click();
+    await page.getByRole('menuitem', { name: /\{\{nome\}\}/ }).click();
+    await page.getByRole('button', { name: 'Enviar teste' }).click();
+    const test = await mailTo(mailDir, email, `Teste ${lot}`);
+    expect(test.text).toContain('Olá, ');
+    expect(test.text).not.toContain('{{nome}}');
+    expect(await mailsTo(mailDir, email)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(/\/apps\/mailing\/edit\/[0-9a-f-]{36}\//);
+
+    // Three recipients at 6 a minute (one every 10 s): paused after the first, nothing more goes out.
+    await page.goto('/apps/mailingjobs/em-andamento');
+    await page.getByRole('button', { name: 'Novo envio' }).click();
+    await choose(page, 'Modelo', new RegExp(`Teste ${lot}`));
+    await choose(page, 'Campanha', campaign.name);
+    await page.getByRole('button', { name: 'Adicionar filtro' }).click();
+    await choose(page, 'Atributo 1', 'lote');
+    await page.getByLabel('Valor 1').fill(lot);
+    await page.getByLabel('E-mails por minuto').fill('6');
+    await page.getByRole('button', { name: 'Conferir destinatários' }).click();
+    await page.getByRole('status').filter({ hasText: '3 destinatários' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar envio' }).click();
+    await page.waitForURL(/\/apps\/mailingjobs\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Pausar' }).click();
+    await page.getByRole('button', { name: 'Retomar' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByText('Pausado').first().isVisible()).toBe(true);
+    const sentWhilePaused = async () => {
+      let sent = 0;
+      for (const member of members) sent += (await mailsTo(mailDir, member.email)).length;
+      return sent;
+    };
+    const atPause = await sentWhilePaused();
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    expect(await sentWhilePaused()).toBe(atPause);
+    expect(atPause).toBeLessThan(3);
+
+    await page.getByRole('button', { name: 'Retomar' }).click();
+    await expect
+      .poll(() => page.getByText('100 % — 3 de 3 processados').isVisible(), { timeout: 90_000 })
+      .toBe(true);
+    await expect.poll(sentWhilePaused, { timeout: 20_000 }).toBe(3);
+    for (const member of members) expect(await mailsTo(mailDir, member.email)).toHaveLength(1);
   });
 });

@@ -69,10 +69,13 @@ export async function pgliteDb(
       ),
     background: () => db,
     listen: async (channel, onMessage) => {
-      const stop = await lite.listen(channelOf(schema, channel), onMessage);
-      return async () => {
-        await stop();
-      };
+      const name = channelOf(schema, channel);
+      await lite.exec(`LISTEN ${name}`);
+      // Stopping only drops the handler: no UNLISTEN query that would queue behind others while closing.
+      const stop = lite.onNotification((heard, payload) => {
+        if (heard === name) onMessage(payload);
+      });
+      return async () => stop();
     },
     notify: async (channel, payload) => {
       await lite.query('SELECT pg_notify($1, $2)', [channelOf(schema, channel), payload]);

@@ -43,6 +43,11 @@ export interface JobQueue {
   notify(name: TQueueName): void;
   /** Stops the workers, lets a running job end (or fails it for a retry), waits for the queue's last writes. */
   stop(): Promise<void>;
+  /**
+   * Aborted as `stop` begins: a handler that waits (a mailing job's pause between sends) ends its wait and
+   * returns, so stopping does not wait it out.
+   */
+  readonly stopping: AbortSignal;
 }
 
 declare module 'fastify' {
@@ -82,6 +87,7 @@ export function createJobQueue(
   declarations: QueueDeclaration[] = [],
 ): JobQueue {
   const inflight = new Set<Promise<unknown>>();
+  const stopping = new AbortController();
   const track = <T>(promise: Promise<T>): Promise<T> => {
     inflight.add(promise);
     const forget = () => inflight.delete(promise);
@@ -147,7 +153,10 @@ export function createJobQueue(
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
 
+    stopping: stopping.signal,
+
     async stop() {
+      stopping.abort();
       if (!started) return;
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 15_000 });

@@ -13,9 +13,26 @@ export interface MailingWorkerDeps extends SendDeps {
   /** Parallel SMTP sends when the job has no rate (the size of the connection pool). */
   concurrency: number;
   emit: (progress: TMailingProgress) => void;
+  /**
+   * Aborted when the process shuts down: a job waiting for its next send (a rate, a due retry) stops at once
+   * and lets its lease go, so SIGTERM never waits out the pause; the next process takes the job up.
+   */
+  stopping?: AbortSignal;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` aborts meanwhile. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
 
 /**
  * Sends a running job until no recipient is due, the job is paused or cancelled, or another live process
@@ -48,7 +65,7 @@ export async function runMailingJob(deps: MailingWorkerDeps, jobId: string): Pro
   };
   try {
     await push(true);
-    while ((await delivery.status(jobId)) === 'running') {
+    while (!deps.stopping?.aborted && (await delivery.status(jobId)) === 'running') {
       if (!(await delivery.hold(jobId, deps.owner, deps.leaseSeconds))) break;
       const started = Date.now();
       const batch = await delivery.claim(jobId, batchSize);
@@ -58,7 +75,7 @@ export async function runMailingJob(deps: MailingWorkerDeps, jobId: string): Pro
           await delivery.finishJob(jobId);
           break;
         }
-        await sleep(Math.min(wait * 1000 + 50, deps.leaseSeconds * 500));
+        await sleep(Math.min(wait * 1000 + 50, deps.leaseSeconds * 500), deps.stopping);
         continue;
       }
       const invitations = await openInvitations(deps, context, batch);
@@ -76,7 +93,7 @@ export async function runMailingJob(deps: MailingWorkerDeps, jobId: string): Pro
       await Promise.all(lanes);
       await markInvitationsSent(deps.db, delivered);
       await push();
-      if (interval) await sleep(Math.max(0, interval - (Date.now() - started)));
+      if (interval) await sleep(Math.max(0, interval - (Date.now() - started)), deps.stopping);
     }
   } finally {
     await delivery.release(jobId, deps.owner);

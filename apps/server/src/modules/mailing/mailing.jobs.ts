@@ -49,6 +49,7 @@ const workersPlugin: FastifyPluginAsync = async (app) => {
       leaseSeconds: LEASE_SECONDS,
       concurrency: POOL,
       emit: (progress: TMailingProgress) => publishProgress(app, progress),
+      stopping: app.queue.stopping,
     };
     // Jobs queued or running here: the sweep does not queue them again.
     const running = new Set<string>();
