@@ -72,6 +72,15 @@ export function createDeliveryRepository(db: Queryable) {
       );
     },
 
+    /** A batch's delivered recipients in one statement (each was marked 'sending', attempt counted, before). */
+    async sentMany(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.query(
+        `UPDATE mailing_recipients SET status = 'sent', sent_at = now(), error = NULL WHERE id = ANY ($1::uuid[])`,
+        [ids],
+      );
+    },
+
     async sent(id: string): Promise<void> {
       await db.query(
         `UPDATE mailing_recipients SET status = 'sent', sent_at = now(), error = NULL WHERE id = $1`,

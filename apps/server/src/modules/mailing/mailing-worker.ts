@@ -55,7 +55,7 @@ export async function runMailingJob(deps: MailingWorkerDeps, jobId: string): Pro
     mail: compileMail({ subject: job.subject, bodyHtml: job.body_html }),
   };
   const interval = job.rate_per_minute ? 60_000 / job.rate_per_minute : 0;
-  const batchSize = interval ? 1 : deps.concurrency * 4;
+  const batchSize = interval ? 1 : deps.concurrency * 20;
   let lastPush = 0;
   const push = async (force = false) => {
     if (!force && Date.now() - lastPush < 1000) return;
@@ -81,16 +81,22 @@ export async function runMailingJob(deps: MailingWorkerDeps, jobId: string): Pro
       const invitations = await openInvitations(deps, context, batch);
       let next = 0;
       const delivered: string[] = [];
+      const sentIds: string[] = [];
       const lanes = Array.from({ length: Math.min(deps.concurrency, batch.length) }, async () => {
         while (next < batch.length) {
           const recipient = batch[next++];
           if (!recipient) continue;
-          const outcome = await sendOne(deps, context, recipient, invitations);
+          const outcome = await sendOne(deps, context, recipient, invitations, sentIds);
           const invitation = recipient.respondent_id ? invitations.get(recipient.respondent_id) : undefined;
           if (outcome === 'sent' && invitation) delivered.push(invitation.invitationId);
         }
       });
-      await Promise.all(lanes);
+      try {
+        await Promise.all(lanes);
+      } finally {
+        // What went out is recorded even when a lane failed (a database error): never left to look unsent.
+        await delivery.sentMany(sentIds);
+      }
       await markInvitationsSent(deps.db, delivered);
       await push();
       if (interval) await sleep(Math.max(0, interval - (Date.now() - started)), deps.stopping);

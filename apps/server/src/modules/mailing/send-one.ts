@@ -80,13 +80,16 @@ export async function openInvitations(
 
 /**
  * One recipient, already marked 'sending' with its attempt counted (so a crash from here on leaves it in
- * doubt, never sent again), its invitation opened with the batch. Sends and records the outcome.
+ * doubt, never sent again), its invitation opened with the batch. Sends and records the outcome; with
+ * `delivered`, a success is only collected there for the caller to record with the batch (a crash before that
+ * leaves the recipient 'sending', in doubt: never sent twice).
  */
 export async function sendOne(
   deps: SendDeps,
   context: SendContext,
   recipient: ClaimedRecipient,
   invitations: BatchInvitations,
+  delivered?: string[],
 ) {
   const delivery = createDeliveryRepository(deps.db);
   const invitation = recipient.respondent_id ? invitations.get(recipient.respondent_id) : undefined;
@@ -128,6 +131,7 @@ export async function sendOne(
       await markRespondentBounced(deps.db, recipient.respondent_id);
     return outcome;
   }
-  await delivery.sent(recipient.id);
+  if (delivered) delivered.push(recipient.id);
+  else await delivery.sent(recipient.id);
   return 'sent' as const;
 }
