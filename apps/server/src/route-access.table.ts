@@ -156,7 +156,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   // File manager: each signed-in user's own folders and files.
   ...templateAppRoutes('/api/file-manager-app', {
     GET: ['files', 'file'],
-    POST: ['folder/new', 'upload', 'file/rename', 'file/offline', 'file/delete'],
+    POST: ['folder/new', 'upload', 'file/rename', 'file/move', 'file/offline', 'file/delete'],
   }),
   // Admins.
   'POST /api/knowledge-base/article/save': POLICIES['knowledge-base:author'],

@@ -96,4 +96,7 @@ export const ZFileIdQuery = z.object({
 });
 export const ZFileIdBody = z.object({ id: id('arquivo') });
 export const ZFileRenameBody = z.object({ id: id('arquivo'), name: itemName });
+/** Moves a file or folder (with all it holds) into another folder of the owner; null is 'Meus arquivos'. */
+export const ZFileMoveBody = z.object({ id: id('arquivo'), parentId: id('pasta').nullable() });
+export type TFileMoveBody = z.infer<typeof ZFileMoveBody>;
 export const ZFileOfflineBody = z.object({ id: id('arquivo'), offline: z.boolean() });

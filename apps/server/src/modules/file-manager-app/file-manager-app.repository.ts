@@ -105,6 +105,28 @@ export function createFileManagerRepository(db: Queryable) {
       return result.rowCount > 0;
     },
 
+    /** How many folder levels `id` holds below itself (0: a file or an empty folder). */
+    async depthBelow(ownerId: string, id: string, tx: Queryable = db): Promise<number> {
+      const result = await tx.query<{ depth: number }>(
+        `WITH RECURSIVE down AS (
+           SELECT id, 0 AS depth FROM file_manager_items WHERE owner_id = $1 AND id = $2
+           UNION ALL
+           SELECT c.id, down.depth + 1 FROM file_manager_items c
+             JOIN down ON c.parent_id = down.id WHERE c.owner_id = $1 AND c.type = 'folder' AND down.depth < 50
+         ) SELECT max(depth)::int AS depth FROM down`,
+        [ownerId, id],
+      );
+      return result.rows[0]?.depth ?? 0;
+    },
+
+    async move(tx: Queryable, ownerId: string, id: string, parentId: string | null): Promise<boolean> {
+      const result = await tx.query(
+        'UPDATE file_manager_items SET parent_id = $3, updated_at = now() WHERE owner_id = $1 AND id = $2',
+        [ownerId, id, parentId],
+      );
+      return result.rowCount > 0;
+    },
+
     async setOffline(ownerId: string, id: string, offline: boolean): Promise<boolean> {
       const result = await db.query(
         'UPDATE file_manager_items SET offline = $3 WHERE owner_id = $1 AND id = $2',

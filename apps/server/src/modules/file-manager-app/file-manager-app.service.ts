@@ -198,6 +198,34 @@ export function createFileManagerService(db: Db, files: FileStorage) {
       return item(ownerId, id);
     },
 
+    /**
+     * Into another folder of the owner (null: the root), with everything it holds; never into itself or a
+     * folder inside it, never deeper than the limit, never onto a name the folder already has.
+     */
+    async move(ownerId: string, id: string, parentId: string | null): Promise<TFileItem> {
+      const moved = await repo.find(ownerId, id);
+      if (!moved) throw new AppError('NOT_FOUND', FILE_MANAGER_MESSAGES.notFound);
+      if (parentId !== null) {
+        const parent = await repo.find(ownerId, parentId);
+        if (parent?.type !== 'folder') throw new AppError('NOT_FOUND', FILE_MANAGER_MESSAGES.folderNotFound);
+        const ancestors = await repo.path(ownerId, parentId);
+        if (ancestors.some((folder) => folder.id === id))
+          throw new AppError('UNPROCESSABLE', FILE_MANAGER_MESSAGES.intoItself);
+        if (moved.type === 'folder') {
+          const levels = ancestors.length + 1 + (await repo.depthBelow(ownerId, id));
+          if (levels > FILE_MANAGER_LIMITS.depthMax)
+            throw new AppError('UNPROCESSABLE', FILE_MANAGER_MESSAGES.tooDeep);
+        }
+      }
+      await db
+        .transaction(async (tx) => {
+          await repo.lockOwner(tx, ownerId);
+          await repo.move(tx, ownerId, id, parentId);
+        })
+        .catch(refuseDuplicates);
+      return item(ownerId, id);
+    },
+
     async setOffline(ownerId: string, id: string, offline: boolean): Promise<TFileItem> {
       if (!(await repo.setOffline(ownerId, id, offline)))
         throw new AppError('NOT_FOUND', FILE_MANAGER_MESSAGES.notFound);

@@ -94,6 +94,65 @@ describe('/api/file-manager-app', () => {
     expect((await listing(ana)).files.map((file) => file.name)).toEqual(['logo.png']);
   });
 
+  it("moves files and folders between folders; refuses into itself, a name taken there, and others' folders", async () => {
+    const mkdir = async (name: string, parentId: string | null, user = ana) =>
+      ZFileItem.parse((await post('folder/new', { parentId, name }, user)).json()).id;
+    const drafts = await mkdir(`Rascunhos ${Date.now()}`, null);
+    const final = await mkdir(`Finais ${Date.now()}`, null);
+    const inner = await mkdir('Cliente', drafts);
+    const note = ZFileItem.parse(
+      (await upload(ana, 'roteiro.txt', Buffer.from('Roteiro do grupo focal'), inner)).json(),
+    );
+
+    // A file into another folder: its location follows.
+    const movedFile = await post('file/move', { id: note.id, parentId: final }, ana);
+    expect(movedFile.statusCode).toBe(200);
+    expect(ZFileItem.parse(movedFile.json()).location).toBe(
+      `Meus arquivos / ${(await listing(ana, final)).path[0]?.name}`,
+    );
+    expect((await listing(ana, inner)).files).toEqual([]);
+    // A folder with what it holds: to the root.
+    expect((await post('file/move', { id: inner, parentId: null }, ana)).statusCode).toBe(200);
+    expect((await listing(ana)).files.map((file) => file.id)).toContain(inner);
+
+    // Never into itself or below itself.
+    const sub = await mkdir('Sub', inner);
+    for (const target of [inner, sub]) {
+      const loop = await post('file/move', { id: inner, parentId: target }, ana);
+      expect(loop.statusCode).toBe(422);
+      expect(loop.json().error.message).toBe(FILE_MANAGER_MESSAGES.intoItself);
+    }
+    // A name the target folder already has.
+    await upload(ana, 'roteiro.txt', Buffer.from('Outra versão'), drafts);
+    const clash = await post('file/move', { id: note.id, parentId: drafts }, ana);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.message).toBe(FILE_MANAGER_MESSAGES.duplicate);
+    // Someone else's folder or file does not exist for this user.
+    const hers = await mkdir(`Da Bia ${Date.now()}`, null, bia);
+    expect((await post('file/move', { id: note.id, parentId: hers }, ana)).json().error.message).toBe(
+      FILE_MANAGER_MESSAGES.folderNotFound,
+    );
+    expect((await post('file/move', { id: note.id, parentId: null }, bia)).statusCode).toBe(404);
+    expect((await post('file/move', { id: 'x', parentId: null }, ana)).statusCode).toBe(400);
+  });
+
+  it('refuses a move that would nest folders deeper than the limit', async () => {
+    let parentId: string | null = null;
+    const chain: string[] = [];
+    for (let level = 0; level < FILE_MANAGER_LIMITS.depthMax; level += 1) {
+      const made = await post('folder/new', { parentId, name: `Nível ${level} ${Date.now()}` }, bia);
+      parentId = ZFileItem.parse(made.json()).id;
+      chain.push(parentId);
+    }
+    const tree = ZFileItem.parse(
+      (await post('folder/new', { parentId: null, name: `Árvore ${Date.now()}` }, bia)).json(),
+    ).id;
+    await post('folder/new', { parentId: tree, name: 'Galho' }, bia);
+    const tooDeep = await post('file/move', { id: tree, parentId: chain[chain.length - 2] }, bia);
+    expect(tooDeep.statusCode).toBe(422);
+    expect(tooDeep.json().error.message).toBe(FILE_MANAGER_MESSAGES.tooDeep);
+  });
+
   it("never shows one user's files to another", async () => {
     const mine = ZFileItem.parse((await upload(ana, 'segredo.txt', Buffer.from('só da Ana'))).json());
     expect((await listing(bia)).files.map((file) => file.name)).not.toContain('segredo.txt');

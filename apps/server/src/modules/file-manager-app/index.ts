@@ -3,6 +3,7 @@ import {
   ZFileIdQuery,
   ZFileItem,
   ZFileListing,
+  ZFileMoveBody,
   ZFileOfflineBody,
   ZFileRenameBody,
   ZFilesQuery,
@@ -75,6 +76,10 @@ export const fileManagerAppRoutes: FastifyPluginAsyncZod = async (app) => {
     '/file/rename',
     { schema: { tags, body: ZFileRenameBody, response: { 200: ZFileItem } } },
     (request) => files.rename(requireUser(request).id, request.body.id, request.body.name),
+  );
+
+  app.post('/file/move', { schema: { tags, body: ZFileMoveBody, response: { 200: ZFileItem } } }, (request) =>
+    files.move(requireUser(request).id, request.body.id, request.body.parentId),
   );
 
   app.post(
