@@ -65,6 +65,12 @@ export const useRenameFile = () =>
     post('file/rename', { id, name }, ZFileItem),
   );
 
+/** POST file/move — into another folder (null: 'Meus arquivos'). */
+export const useMoveFile = () =>
+  useFilesMutation(({ id, parentId }: { id: string; parentId: string | null }) =>
+    post('file/move', { id, parentId }, ZFileItem),
+  );
+
 export const useSetOffline = () =>
   useFilesMutation(({ id, offline }: { id: string; offline: boolean }) =>
     post('file/offline', { id, offline }, ZFileItem),

@@ -1,5 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import Box from '@mui/material/Box';
@@ -20,6 +21,7 @@ export function FileDetails(props: {
   onOpenFolder: () => void;
   onDownload: () => void;
   onRename: () => void;
+  onMove: () => void;
   onDelete: () => void;
 }) {
   const { file } = props;
@@ -107,6 +109,9 @@ export function FileDetails(props: {
           )}
           <Button startIcon={<DriveFileRenameOutline />} onClick={props.onRename}>
             Renomear
+          </Button>
+          <Button startIcon={<DriveFileMoveOutlined />} onClick={props.onMove}>
+            Mover para…
           </Button>
           <Button color="error" startIcon={<DeleteOutlined />} onClick={props.onDelete}>
             Excluir

@@ -52,6 +52,7 @@ function mockApi() {
         return jsonResponse(listing([], [{ id: FOLDER.id, name: 'Propostas' }]));
       if (url === '/api/file-manager-app/folder/new')
         return jsonResponse(item({ id: '00000000-0000-4000-8000-000000000003', name: 'Nova' }), 201);
+      if (url === '/api/file-manager-app/file/move') return jsonResponse({ ...SHEET, parentId: FOLDER.id });
       if (url.startsWith('/api/file-manager-app/upload'))
         return jsonResponse({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'tipo não aceito' } }, 415);
       return jsonResponse({ error: { code: 'NOT_FOUND', message: 'não encontrado' } }, 404);
@@ -88,6 +89,33 @@ describe('file manager page', () => {
     expect(await screen.findByText('Esta pasta está vazia.', {}, LAZY)).toBeTruthy();
     expect(router.state.location.search).toBe(`?pasta=${FOLDER.id}`);
     expect(calls.map((call) => call.url)).toContain(`/api/file-manager-app/files?folderId=${FOLDER.id}`);
+  }, 30_000);
+
+  it("'Mover para…' browses the folders and moves the file into the one chosen", async () => {
+    const calls = mockApi();
+    renderRoutes(fileManagerRoutes, '/apps/file-manager', buildAuth(buildUser()));
+    const table = await screen.findByRole('table', { name: 'Arquivos e pastas' }, LAZY);
+    fireEvent.click(within(table).getByRole('button', { name: 'cotas.csv' }));
+    fireEvent.click(
+      within(screen.getByRole('complementary', { name: 'Detalhes' })).getByRole('button', {
+        name: 'Mover para…',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Mover “cotas.csv” para…' });
+    // Already in 'Meus arquivos': moving there is not offered.
+    expect(
+      (within(dialog).getByRole('button', { name: 'Mover para cá' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Propostas' }));
+    expect(await within(dialog).findByText('Meus arquivos / Propostas')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mover para cá' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/file/move'))?.body).toEqual({
+        id: SHEET.id,
+        parentId: FOLDER.id,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 30_000);
 
   it('creates a folder inside the open folder and uploads the picked file as raw bytes', async () => {

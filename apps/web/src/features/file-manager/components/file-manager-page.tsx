@@ -24,6 +24,7 @@ import {
   useDeleteFile,
   useDownload,
   useFiles,
+  useMoveFile,
   useNewFolder,
   useRenameFile,
   useUpload,
@@ -31,8 +32,9 @@ import {
 import { FileDetails } from './file-details';
 import { formatBytes, formatDate, TYPE_LABELS } from './file-format';
 import { FileIcon } from './file-icon';
+import { MoveDialog } from './move-dialog';
 
-type TDialog = { kind: 'folder' } | { kind: 'rename'; file: TFileItem } | null;
+type TDialog = { kind: 'folder' } | { kind: 'rename' | 'move'; file: TFileItem } | null;
 
 const folderUrl = (id: string | null) => (id ? `/apps/file-manager?pasta=${id}` : '/apps/file-manager');
 
@@ -44,6 +46,7 @@ export default function FileManagerPage() {
   const newFolder = useNewFolder();
   const upload = useUpload();
   const rename = useRenameFile();
+  const move = useMoveFile();
   const remove = useDeleteFile();
   const download = useDownload();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -192,6 +195,7 @@ export default function FileManagerPage() {
               onOpenFolder={() => openFolder(selected.id)}
               onDownload={() => download.mutate(selected)}
               onRename={() => setDialog({ kind: 'rename', file: selected })}
+              onMove={() => setDialog({ kind: 'move', file: selected })}
               onDelete={() => void handleDelete(selected)}
             />
           )}
@@ -214,6 +218,24 @@ export default function FileManagerPage() {
           initial={dialog.file.name}
           onClose={() => setDialog(null)}
           onSave={(name) => rename.mutate({ id: dialog.file.id, name }, { onSuccess: () => setDialog(null) })}
+        />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveDialog
+          file={dialog.file}
+          isMoving={move.isPending}
+          onClose={() => setDialog(null)}
+          onMove={(parentId) =>
+            move.mutate(
+              { id: dialog.file.id, parentId },
+              {
+                onSuccess: () => {
+                  setDialog(null);
+                  setSelectedId(null);
+                },
+              },
+            )
+          }
         />
       )}
     </Box>
