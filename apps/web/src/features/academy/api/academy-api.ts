@@ -88,6 +88,17 @@ export function useSaveCourse(courseId: string, form: TFormErrorTarget) {
   });
 }
 
+/** Admins: POST course/add — a new course (its steps are then added on its page); field errors go to the form. */
+export function useAddCourse(form: TFormErrorTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (course: TAcademyCourseInput) =>
+      apiRequest('/api/academy-app/course/add', { method: 'POST', body: { course }, schema: ZAcademyCourse }),
+    meta: { form },
+    onSuccess: () => client.invalidateQueries({ queryKey: [...ACADEMY_KEY, 'courses'] }),
+  });
+}
+
 /** Admins: POST course/addstep — an empty step at index. */
 export function useAddStep(courseId: string) {
   const onSuccess = useCourseCache(courseId);

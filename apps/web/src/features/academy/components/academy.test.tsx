@@ -75,6 +75,64 @@ describe('academy course list', () => {
   }, 30_000);
 });
 
+describe('academy authoring', () => {
+  it("an admin creates a course ('Novo curso') and lands on its page; others see no such button", async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('/categories')) return jsonResponse(CATEGORIES);
+        if (url.endsWith('/course/add')) {
+          bodies.push(JSON.parse(String(init?.body)));
+          return jsonResponse({
+            ...COURSE,
+            id: 'novo',
+            slug: 'novo',
+            title: 'Recrutamento médico',
+            steps: [],
+            totalSteps: 0,
+          });
+        }
+        return jsonResponse([]);
+      }),
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <CoursesPage /> },
+        { path: '/apps/academy/courses/:courseId/:courseHandle?', element: <p>página do curso</p> },
+      ],
+      '/',
+      buildAuth(buildUser({ role: 'admin' })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo curso' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo curso' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Título do curso' }), {
+      target: { value: 'Recrutamento médico' },
+    });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Categoria' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Trabalho de campo' }));
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Duração (minutos)' }), {
+      target: { value: '45' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar curso' }));
+    expect(await screen.findByText('página do curso')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/apps/academy/courses/novo/novo');
+    expect(bodies[0]).toEqual({
+      course: { title: 'Recrutamento médico', category: 'campo', description: '', length: 45, steps: [] },
+    });
+  }, 30_000);
+
+  it('hides course authoring from other roles', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => jsonResponse(url.endsWith('/categories') ? CATEGORIES : [])),
+    );
+    renderRoutes([{ path: '/', element: <CoursesPage /> }], '/', buildAuth(buildUser({ role: 'staff' })));
+    expect(await screen.findByText('Nenhum curso encontrado.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Novo curso' })).toBeNull();
+  }, 30_000);
+});
+
 describe('academy course page', () => {
   it('opens at the saved step, saves each move and finishes on the last step', async () => {
     const saved: number[] = [];

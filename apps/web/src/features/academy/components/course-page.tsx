@@ -15,6 +15,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryError } from '@/components/query-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useAddStep, useCourse, useSaveProgress } from '../api/academy-api';
+import { CourseDialog } from './course-dialog';
 import { coursePercent } from './course-progress';
 import { StepDialog } from './step-dialog';
 
@@ -32,6 +33,7 @@ export default function CoursePage() {
   const isAuthor = can(user, 'academy:author');
   const addStep = useAddStep(courseId);
   const [editing, setEditing] = useState<number | null>(null);
+  const [isEditingCourse, setEditingCourse] = useState(false);
 
   if (course.isPending) return <LoadingIndicator />;
   if (course.isError) return <QueryError error={course.error} />;
@@ -49,9 +51,13 @@ export default function CoursePage() {
       <Button component={Link} to="/apps/academy/courses" startIcon={<ArrowBack />}>
         Voltar aos cursos
       </Button>
-      <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ mr: 'auto' }}>
+          {title}
+        </Typography>
+        {isAuthor && <Button onClick={() => setEditingCourse(true)}>Editar curso</Button>}
+      </Box>
+      {isEditingCourse && <CourseDialog course={course.data} onClose={() => setEditingCourse(false)} />}
       <LinearProgress
         variant="determinate"
         value={coursePercent({ activeStep: active, totalSteps })}

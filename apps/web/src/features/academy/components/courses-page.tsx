@@ -8,12 +8,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TAcademyCategory, TAcademyCourseSummary } from '@pesquisemais/shared';
+import { can, type TAcademyCategory, type TAcademyCourseSummary } from '@pesquisemais/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryError } from '@/components/query-error';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useAcademyCategories, useCourses } from '../api/academy-api';
+import { CourseDialog } from './course-dialog';
 import { courseAction, coursePercent, courseUrl, isFinished } from './course-progress';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
@@ -74,6 +76,8 @@ function CourseCard({ course, category }: { course: TAcademyCourseSummary; categ
 export default function CoursesPage() {
   const courses = useCourses();
   const { data: categories = [] } = useAcademyCategories();
+  const { user } = useAuth();
+  const [isCreating, setCreating] = useState(false);
   const [category, setCategory] = useState('all');
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
@@ -85,9 +89,25 @@ export default function CoursesPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h4" component="h1">
-        Academia
-      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="h4" component="h1">
+          Academia
+        </Typography>
+        {can(user, 'academy:author') && (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Novo curso
+          </Button>
+        )}
+      </Box>
+      {isCreating && <CourseDialog onClose={() => setCreating(false)} />}
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         Cursos curtos sobre pesquisa, campo e a plataforma. O seu progresso fica salvo.
       </Typography>
