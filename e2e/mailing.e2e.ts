@@ -94,6 +94,18 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
+/** On the template editor: name, subject, and a body that starts 'Olá, {{nome}}' (typed, the field from the menu). */
+async function startTemplate(page: Page, name: string, subject: string) {
+  await page.getByLabel('Nome do modelo').fill(name);
+  await page.getByLabel('Assunto').fill(subject);
+  await page.getByRole('textbox', { name: 'Corpo do e-mail' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('Olá, ');
+  await page.getByRole('button', { name: 'Inserir campo' }).click();
+  await page.getByRole('menuitem', { name: /\{\{nome\}\}/ }).click();
+}
+
 /** The status cell of `email`'s row in the job's recipient list (waits for the list to be drawn). */
 async function recipientStatus(page: Page, email: string) {
   const row = page.getByRole('row').filter({ hasText: email });
@@ -113,15 +125,7 @@ describe('mailing end to end', () => {
     await page.goto('/apps/mailing');
     await page.getByRole('link', { name: 'Novo modelo' }).click();
     await page.waitForURL('**/apps/mailing/edit/novo');
-    await page.getByLabel('Nome do modelo').fill(`Convite ${lot}`);
-    await page.getByLabel('Assunto').fill(`Pesquisa ${lot}: {{campanha}}`);
-    const body = page.getByRole('textbox', { name: 'Corpo do e-mail' });
-    await body.click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type('Olá, ');
-    await page.getByRole('button', { name: 'Inserir campo' }).click();
-    await page.getByRole('menuitem', { name: /\{\{nome\}\}/ }).click();
+    await startTemplate(page, `Convite ${lot}`, `Pesquisa ${lot}: {{campanha}}`);
     await page.keyboard.type('! Especialidade: ');
     await page.getByRole('button', { name: 'Inserir campo' }).click();
     await page.getByRole('menuitem', { name: /\{\{especialidade\}\}/ }).click();
@@ -259,15 +263,7 @@ describe('mailing end to end', () => {
     const { page, email } = await operator();
 
     await page.goto('/apps/mailing/edit/novo');
-    await page.getByLabel('Nome do modelo').fill(`Teste ${lot}`);
-    await page.getByLabel('Assunto').fill(`Teste ${lot}: {{campanha}}`);
-    const body = page.getByRole('textbox', { name: 'Corpo do e-mail' });
-    await body.click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type('Olá, ');
-    await page.getByRole('button', { name: 'Inserir campo' }).click();
-    await page.getByRole('menuitem', { name: /\{\{nome\}\}/ }).click();
+    await startTemplate(page, `Teste ${lot}`, `Teste ${lot}: {{campanha}}`);
     await page.getByRole('button', { name: 'Enviar teste' }).click();
     const test = await mailTo(mailDir, email, `Teste ${lot}`);
     expect(test.text).toContain('Olá, ');
