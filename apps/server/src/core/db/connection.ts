@@ -36,10 +36,7 @@ export interface Db extends Queryable {
  * _ only (an identifier LISTEN takes unquoted), at most 63 characters.
  */
 const channelOf = (schema: string | undefined, channel: string) =>
-  (schema ? `${schema}__${channel}` : channel)
-    .toLowerCase()
-    .replace(/\W/g, '_')
-    .slice(0, 63);
+  (schema ? `${schema}__${channel}` : channel).toLowerCase().replace(/\W/g, '_').slice(0, 63);
 
 export async function openPglite(dataDir: string | null, schema?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });

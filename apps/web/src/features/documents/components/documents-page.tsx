@@ -14,8 +14,8 @@ import { BoardTile } from '@/components/board/board-tile';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryError } from '@/components/query-error';
-import { useStudies } from '@/features/studies/api/get-studies';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useStudies } from '@/lib/studies';
 import {
   useCreateDoc,
   useDeleteDoc,

@@ -45,7 +45,13 @@ function stubServer(isOwner: boolean) {
     if (url.endsWith('/about'))
       return jsonResponse({
         profile: timeline(isOwner).profile,
-        about: { general: { about: 'Pesquisadora' }, work: {}, contact: {}, groups: [], friends: ['0b1a0000-0000-4000-8000-000000000001'] },
+        about: {
+          general: { about: 'Pesquisadora' },
+          work: {},
+          contact: {},
+          groups: [],
+          friends: ['0b1a0000-0000-4000-8000-000000000001'],
+        },
         friends: [{ uuid: '0b1a0000-0000-4000-8000-000000000001', displayName: 'Bia', photoURL: '' }],
       });
     return jsonResponse(timeline(isOwner));
@@ -92,7 +98,9 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/profile/uuid-user/timeline');
     await user.click(screen.getByRole('tab', { name: 'Sobre' }));
     expect(await screen.findByText('Pesquisadora')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Bia' }).getAttribute('href')).toBe('/profile/0b1a0000-0000-4000-8000-000000000001');
+    expect(screen.getByRole('link', { name: 'Bia' }).getAttribute('href')).toBe(
+      '/profile/0b1a0000-0000-4000-8000-000000000001',
+    );
     expect(screen.getByRole('button', { name: 'Editar informações' })).toBeTruthy();
   });
 
@@ -118,7 +126,10 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Caio Campo' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect((puts[0] as { friends: string[] }).friends).toEqual(['0b1a0000-0000-4000-8000-000000000001', '0ca10000-0000-4000-8000-000000000002']);
+    expect((puts[0] as { friends: string[] }).friends).toEqual([
+      '0b1a0000-0000-4000-8000-000000000001',
+      '0ca10000-0000-4000-8000-000000000002',
+    ]);
   });
 
   it("'Carregar mais' asks for the posts before the last one shown and adds them below", async () => {

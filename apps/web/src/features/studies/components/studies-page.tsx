@@ -18,7 +18,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryError } from '@/components/query-error';
-import { useStudies } from '../api/get-studies';
+import { useStudies } from '@/lib/studies';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
