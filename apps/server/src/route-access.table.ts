@@ -56,6 +56,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/account/email-change/confirm': 'public',
   'GET /api/profile/avatars/:prefix/:id': 'public',
   'GET /api/profile/images/:prefix/:id': 'public',
+  'GET /api/e-commerce-app/images/:prefix/:id': 'public',
   // Any signed-in user: their own account, quick panel, push subscription; targets (empty without rights).
   'POST /api/auth/user/update': 'signed-in',
   'POST /api/auth/unlock': 'signed-in',
@@ -130,6 +131,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/e-commerce-app/products': POLICIES['ecommerce:manage'],
   'GET /api/e-commerce-app/product': POLICIES['ecommerce:manage'],
   'POST /api/e-commerce-app/product/save': POLICIES['ecommerce:manage'],
+  'POST /api/e-commerce-app/product/image': POLICIES['ecommerce:manage'],
   'GET /api/e-commerce-app/orders': POLICIES['ecommerce:manage'],
   'GET /api/e-commerce-app/order': POLICIES['ecommerce:manage'],
   'POST /api/e-commerce-app/order/status': POLICIES['ecommerce:manage'],

@@ -92,6 +92,7 @@ const INPUTS: Record<
   'POST /api/survey-player/invitations/exchange': (f) => ({ body: { token: f.invitationToken } }),
   'GET /api/profile/avatars/:prefix/:id': () => ({ given: { prefix: 'ab', id: randomUUID() } }),
   'GET /api/profile/images/:prefix/:id': () => ({ given: { prefix: 'ab', id: randomUUID() } }),
+  'GET /api/e-commerce-app/images/:prefix/:id': () => ({ given: { prefix: 'ab', id: randomUUID() } }),
   'PUT /api/profile/:uId/about': (f, identity) => ({
     given: { uId: f.ownIds.get(identity) ?? randomUUID() },
   }),

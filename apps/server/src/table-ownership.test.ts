@@ -84,6 +84,7 @@ const TABLE_OWNERS: Record<string, string> = {
   ecommerce_products: 'ecommerce-app',
   ecommerce_orders: 'ecommerce-app',
   ecommerce_order_statuses: 'ecommerce-app',
+  ecommerce_product_images: 'ecommerce-app',
   file_manager_items: 'file-manager-app',
 };
 

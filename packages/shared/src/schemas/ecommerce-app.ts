@@ -13,7 +13,28 @@ export const ECOMMERCE_MESSAGES = {
   productNotFound: 'Produto não encontrado.',
   orderNotFound: 'Pedido não encontrado.',
   handleInUse: 'Já existe um produto com este identificador (handle).',
+  unreadableImage: 'Não foi possível ler a imagem: envie um JPEG, PNG, WebP ou GIF válido.',
+  imageNotFound: 'Imagem não encontrada.',
 } as const;
+
+/** Product pictures uploaded from the product form: what is accepted and the sizes the server makes. */
+export const PRODUCT_IMAGE_LIMITS = {
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  side: 1200,
+  thumbSide: 400,
+} as const;
+
+/** An uploaded product picture: `url` goes into the product's images (a path of this site). */
+export const ZUploadedProductImage = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type TUploadedProductImage = z.infer<typeof ZUploadedProductImage>;
 
 /** Spec point 4's order statuses, in its order, with a colour for the chip. */
 export const ORDER_STATUSES = [

@@ -130,6 +130,30 @@ const productValues = (p: TProductFields) => [
 /** The catalogue and the orders (one shared set for the interview group). */
 export function createEcommerceRepository(db: Queryable) {
   return {
+    async insertImage(image: {
+      imageKey: string;
+      thumbKey: string;
+      width: number;
+      height: number;
+      uploadedBy: string;
+    }): Promise<string> {
+      const result = await db.query<{ id: string }>(
+        `INSERT INTO ecommerce_product_images (image_key, thumb_key, width, height, uploaded_by)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [image.imageKey, image.thumbKey, image.width, image.height, image.uploadedBy],
+      );
+      return (result.rows[0] as { id: string }).id;
+    },
+
+    /** Whether a stored key is a product picture or its thumbnail (only those are served). */
+    async isImageKey(key: string): Promise<boolean> {
+      const result = await db.query(
+        'SELECT 1 FROM ecommerce_product_images WHERE image_key = $1 OR thumb_key = $1',
+        [key],
+      );
+      return result.rowCount > 0;
+    },
+
     async products(): Promise<TProduct[]> {
       const result = await db.query<TProductRow>(
         `SELECT ${PRODUCT_COLUMNS} FROM ecommerce_products ORDER BY name, id LIMIT 1000`,

@@ -1,11 +1,16 @@
+import type { Readable } from 'node:stream';
 import {
   ECOMMERCE_MESSAGES,
+  PRODUCT_IMAGE_LIMITS,
   type TOrderStatusName,
   type TProduct,
+  type TUploadedProductImage,
   type ZProductInput,
 } from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../core/db/connection';
+import { storeResizedImage } from '../../core/files/images';
 import { AppError } from '../../lib/app-error';
 import { createEcommerceRepository } from './ecommerce-app.repository';
 
@@ -21,6 +26,38 @@ export function productHandle(name: string): string {
 }
 
 type TInput = z.output<typeof ZProductInput>;
+
+const IMAGE_PATH = '/api/e-commerce-app/images/';
+
+/**
+ * A product picture from the product form: resized by core/files/images (WebP of at most 1200 px and a square
+ * thumbnail, without EXIF), listed so that only product pictures are served. A failed row takes its files away.
+ */
+export async function uploadProductImage(
+  app: FastifyInstance,
+  userId: string,
+  upload: { stream: Readable; declaredBytes?: number },
+): Promise<TUploadedProductImage> {
+  const image = await storeResizedImage(
+    app.files,
+    upload,
+    { ...PRODUCT_IMAGE_LIMITS, accept: PRODUCT_IMAGE_LIMITS.types },
+    () => new AppError('UNPROCESSABLE', ECOMMERCE_MESSAGES.unreadableImage),
+  );
+  try {
+    const id = await createEcommerceRepository(app.db).insertImage({ ...image, uploadedBy: userId });
+    return {
+      id,
+      url: `${IMAGE_PATH}${image.imageKey}`,
+      thumbnailUrl: `${IMAGE_PATH}${image.thumbKey}`,
+      width: image.width,
+      height: image.height,
+    };
+  } catch (error) {
+    await Promise.all([app.files.remove(image.imageKey), app.files.remove(image.thumbKey)]);
+    throw error;
+  }
+}
 
 export function createEcommerceService(db: Db) {
   return {

@@ -1,4 +1,12 @@
-import { ECOMMERCE_MESSAGES, ZOrder, ZOrderList, ZProduct, ZProductList } from '@pesquisemais/shared';
+import {
+  ECOMMERCE_MESSAGES,
+  PRODUCT_IMAGE_LIMITS,
+  ZOrder,
+  ZOrderList,
+  ZProduct,
+  ZProductList,
+} from '@pesquisemais/shared';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
@@ -99,5 +107,58 @@ describe('/api/e-commerce-app', () => {
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(ECOMMERCE_MESSAGES.orderNotFound);
+  });
+
+  it('uploads a product picture (resized WebP and thumbnail), serves only product pictures, refuses bad files', async () => {
+    const upload = (body: Buffer, user?: BuiltUser) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/e-commerce-app/product/image',
+        headers: { ...(user?.auth ?? {}), 'content-type': 'application/octet-stream' },
+        payload: body,
+      });
+    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#2e7d32' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await upload(photo, users.interview);
+    expect(uploaded.statusCode).toBe(201);
+    const image = uploaded.json() as { url: string; thumbnailUrl: string; width: number; height: number };
+    expect([image.width, image.height]).toEqual([PRODUCT_IMAGE_LIMITS.side, PRODUCT_IMAGE_LIMITS.side / 2]);
+    const shown = await app.inject({ method: 'GET', url: image.url });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/webp');
+    const thumb = await sharp(shown.rawPayload).metadata();
+    expect(thumb.format).toBe('webp');
+    const small = await sharp(
+      (await app.inject({ method: 'GET', url: image.thumbnailUrl })).rawPayload,
+    ).metadata();
+    expect([small.width, small.height]).toEqual([
+      PRODUCT_IMAGE_LIMITS.thumbSide,
+      PRODUCT_IMAGE_LIMITS.thumbSide,
+    ]);
+
+    // The product keeps the picture by its address.
+    const saved = await post(
+      '/product/save',
+      { product: { ...NEW, name: 'Com foto', images: [{ id: 'capa', url: image.url }] } },
+      users.interview,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(ZProduct.parse(saved.json()).images[0]?.url).toBe(image.url);
+
+    expect((await upload(photo)).statusCode).toBe(401);
+    expect((await upload(photo, users.staff)).statusCode).toBe(403);
+    const text = await upload(Buffer.from('não é uma imagem, é texto'), users.interview);
+    expect(text.statusCode).toBe(415);
+    const broken = await upload(Buffer.concat([photo.subarray(0, 200), Buffer.alloc(200)]), users.interview);
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().error.message).toBe(ECOMMERCE_MESSAGES.unreadableImage);
+    // Another stored file's key, or an unknown one, is not served here.
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/e-commerce-app/images/ab/00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(ECOMMERCE_MESSAGES.imageNotFound);
   });
 });

@@ -9,12 +9,16 @@ import {
   ZProductList,
   ZProductQuery,
   ZProductSaveBody,
+  ZUploadedProductImage,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authorize } from '../../core/auth/auth';
+import { sendFile } from '../../core/files/send-file';
+import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { AppError } from '../../lib/app-error';
 import { createEcommerceRepository } from './ecommerce-app.repository';
-import { createEcommerceService } from './ecommerce-app.service';
+import { createEcommerceService, uploadProductImage } from './ecommerce-app.service';
 
 const tags = ['e-commerce-app'];
 
@@ -39,6 +43,29 @@ export const ecommerceAppRoutes: FastifyPluginAsyncZod = async (app) => {
       return product;
     },
   );
+
+  // Product pictures: the bytes of one image (raw body), resized; served like any <img src> by their key.
+  acceptRawUploads(app);
+  app.post(
+    '/product/image',
+    { schema: { tags, response: { 201: ZUploadedProductImage } } },
+    async (request, reply) => {
+      const user = allow(request);
+      return reply.code(201).send(await uploadProductImage(app, user.id, uploadOf(request)));
+    },
+  );
+
+  const ZImageParams = z.object({
+    prefix: z.string().regex(/^[0-9a-f]{2}$/, ECOMMERCE_MESSAGES.imageNotFound),
+    id: z.uuid(ECOMMERCE_MESSAGES.imageNotFound),
+  });
+  app.get('/images/:prefix/:id', { schema: { tags, params: ZImageParams } }, async (request, reply) => {
+    const key = `${request.params.prefix}/${request.params.id}`;
+    // Only product pictures are served here, not whatever else the storage holds.
+    if (!(await repo.isImageKey(key))) throw new AppError('NOT_FOUND', ECOMMERCE_MESSAGES.imageNotFound);
+    const stream = await app.files.get(key);
+    return sendFile(reply, { stream, contentType: 'image/webp', name: 'imagem.webp', inline: true });
+  });
 
   app.post(
     '/product/save',
