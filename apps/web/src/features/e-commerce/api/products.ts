@@ -1,4 +1,4 @@
-import { type TProductInput, ZProduct, ZProductList } from '@pesquisemais/shared';
+import { type TProductInput, ZProduct, ZProductList, ZUploadedProductImage } from '@pesquisemais/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { TFormErrorTarget } from '@/lib/mutation-errors';
@@ -36,5 +36,17 @@ export function useSaveProduct(form: TFormErrorTarget) {
       apiRequest('/api/e-commerce-app/product/save', { method: 'POST', body: { product }, schema: ZProduct }),
     meta: { form },
     onSuccess: () => client.invalidateQueries({ queryKey: ECOMMERCE_KEY }),
+  });
+}
+
+/** POST /api/e-commerce-app/product/image: the picked file's bytes; the server resizes it (refusals: snackbar). */
+export function useUploadProductImage() {
+  return useMutation({
+    mutationFn: (file: File) =>
+      apiRequest('/api/e-commerce-app/product/image', {
+        method: 'POST',
+        rawBody: file,
+        schema: ZUploadedProductImage,
+      }),
   });
 }

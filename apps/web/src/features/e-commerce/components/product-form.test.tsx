@@ -68,6 +68,41 @@ describe('ProductForm', { timeout: 40_000 }, () => {
     });
   });
 
+  it("'Enviar imagem' uploads the picked file, shows it, and saves the product with its address", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const url = '/api/e-commerce-app/images/ab/0e6f0000-0000-4000-8000-000000000001';
+    const fetchMock = vi.fn(async (input: string) =>
+      input === '/api/e-commerce-app/product/image'
+        ? jsonResponse(
+            {
+              id: '0e6f0000-0000-4000-8000-000000000009',
+              url,
+              thumbnailUrl: `${url}-m`,
+              width: 1200,
+              height: 800,
+            },
+            201,
+          )
+        : jsonResponse(SAVED),
+    );
+    renderForm(fetchMock);
+    await user.type(screen.getByLabelText('Nome'), SAVED.name);
+    const picture = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'foto.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Enviar imagem'), picture);
+    expect(
+      ((await screen.findByRole('img', { name: 'Imagem do produto' })) as HTMLImageElement).getAttribute(
+        'src',
+      ),
+    ).toBe(url);
+    const [uploadUrl, uploadInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(uploadUrl).toBe('/api/e-commerce-app/product/image');
+    expect(uploadInit.body).toBe(picture);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Página do produto')).toBeTruthy();
+    const [, saveInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(saveInit.body)).product.images).toEqual([{ id: 'capa', url }]);
+  });
+
   it("puts the server's pt-BR message under the refused field", async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const message = 'Estoque: não pode ser negativo';

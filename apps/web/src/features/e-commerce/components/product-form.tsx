@@ -1,6 +1,9 @@
+import UploadOutlined from '@mui/icons-material/UploadOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -8,7 +11,7 @@ import { ECOMMERCE_TAX_RATE, type TProduct, type TProductInput } from '@pesquise
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
-import { useSaveProduct } from '../api/products';
+import { useSaveProduct, useUploadProductImage } from '../api/products';
 import { formatMoney } from './format';
 
 type TForm = {
@@ -91,7 +94,7 @@ const FIELDS: { name: Exclude<keyof TForm, 'active'>; label: string; size: numbe
   { name: 'description', label: 'Descrição', size: 12, multiline: true },
   { name: 'categories', label: 'Categorias (separadas por vírgula)', size: 6 },
   { name: 'tags', label: 'Tags (separadas por vírgula)', size: 6 },
-  { name: 'imageUrl', label: 'Imagem (endereço)', size: 12 },
+  { name: 'imageUrl', label: 'Imagem (enviada, ou endereço)', size: 12 },
   { name: 'priceTaxExcl', label: 'Preço sem imposto (R$)', size: 4 },
   { name: 'taxRate', label: 'Imposto (%)', size: 4 },
   { name: 'comparedPrice', label: 'Preço comparado (R$)', size: 4 },
@@ -103,7 +106,11 @@ const FIELDS: { name: Exclude<keyof TForm, 'active'>; label: string; size: numbe
 /** A product's fields; saving inserts or replaces it (the server checks every value, in pt-BR). */
 export function ProductForm({ product }: { product?: TProduct }) {
   const navigate = useNavigate();
-  const { control, handleSubmit, setError, watch } = useForm<TForm>({ defaultValues: toForm(product) });
+  const { control, handleSubmit, setError, setValue, watch } = useForm<TForm>({
+    defaultValues: toForm(product),
+  });
+  const uploadImage = useUploadProductImage();
+  const imageUrl = watch('imageUrl').trim();
   const save = useSaveProduct({
     setFieldErrors: (errors) => {
       for (const [path, message] of Object.entries(errors)) {
@@ -148,6 +155,46 @@ export function ProductForm({ product }: { product?: TProduct }) {
             />
           </Grid>
         ))}
+        <Grid size={12}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<UploadOutlined />}
+              disabled={uploadImage.isPending}
+            >
+              {uploadImage.isPending ? 'Enviando imagem…' : 'Enviar imagem'}
+              <input
+                type="file"
+                hidden
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file)
+                    uploadImage.mutate(file, {
+                      onSuccess: (image) => setValue('imageUrl', image.url, { shouldDirty: true }),
+                    });
+                }}
+              />
+            </Button>
+            {imageUrl.startsWith('/') && (
+              <Box
+                component="img"
+                src={imageUrl}
+                alt="Imagem do produto"
+                sx={{
+                  width: 96,
+                  height: 96,
+                  objectFit: 'cover',
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              />
+            )}
+          </Stack>
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Typography>Preço com imposto: {withTax === null ? '—' : formatMoney(withTax)}</Typography>
         </Grid>
