@@ -24,15 +24,16 @@ export interface StoredImage {
 /**
  * An uploaded picture as the product keeps pictures: the upload goes through the file storage (size counted
  * as it arrives, type read from the bytes), then sharp makes a WebP of at most `side` px and a square
- * thumbnail, neither with the EXIF (a phone's GPS position). The original is removed. A file sharp cannot
- * read is `unreadable()`'s error; whatever was written goes with a failure.
+ * thumbnail, neither with the EXIF (a phone's GPS position). The original is removed. `keep` records the picture
+ * (its row) and answers what the caller returns; when it fails, the files go too. A file sharp cannot read is
+ * `unreadable()`'s error.
  */
-export async function storeResizedImage(
+export async function storeResizedImage<T>(
   files: FileStorage,
   upload: { stream: Readable; declaredBytes?: number },
-  sizes: ImageSizes,
-  unreadable: () => Error,
-): Promise<StoredImage> {
+  options: { sizes: ImageSizes; unreadable: () => Error; keep: (image: StoredImage) => Promise<T> },
+): Promise<T> {
+  const { sizes, unreadable } = options;
   const original = await files.put(upload.stream, {
     name: 'imagem',
     accept: sizes.accept,
@@ -62,12 +63,12 @@ export async function storeResizedImage(
       stored.push(object.key);
       return object.key;
     };
-    return {
+    return await options.keep({
       imageKey: await put(resized.data, 'imagem.webp'),
       thumbKey: await put(thumb.data, 'miniatura.webp'),
       width: resized.info.width,
       height: resized.info.height,
-    };
+    });
   } catch (error) {
     await Promise.all(stored.map((key) => files.remove(key)));
     throw error;

@@ -31,32 +31,24 @@ const IMAGE_PATH = '/api/e-commerce-app/images/';
 
 /**
  * A product picture from the product form: resized by core/files/images (WebP of at most 1200 px and a square
- * thumbnail, without EXIF), listed so that only product pictures are served. A failed row takes its files away.
+ * thumbnail, without EXIF), listed so that only product pictures are served.
  */
 export async function uploadProductImage(
   app: FastifyInstance,
   userId: string,
   upload: { stream: Readable; declaredBytes?: number },
 ): Promise<TUploadedProductImage> {
-  const image = await storeResizedImage(
-    app.files,
-    upload,
-    { ...PRODUCT_IMAGE_LIMITS, accept: PRODUCT_IMAGE_LIMITS.types },
-    () => new AppError('UNPROCESSABLE', ECOMMERCE_MESSAGES.unreadableImage),
-  );
-  try {
-    const id = await createEcommerceRepository(app.db).insertImage({ ...image, uploadedBy: userId });
-    return {
-      id,
+  return storeResizedImage(app.files, upload, {
+    sizes: { ...PRODUCT_IMAGE_LIMITS, accept: PRODUCT_IMAGE_LIMITS.types },
+    unreadable: () => new AppError('UNPROCESSABLE', ECOMMERCE_MESSAGES.unreadableImage),
+    keep: async (image) => ({
+      id: await createEcommerceRepository(app.db).insertImage({ ...image, uploadedBy: userId }),
       url: `${IMAGE_PATH}${image.imageKey}`,
       thumbnailUrl: `${IMAGE_PATH}${image.thumbKey}`,
       width: image.width,
       height: image.height,
-    };
-  } catch (error) {
-    await Promise.all([app.files.remove(image.imageKey), app.files.remove(image.thumbKey)]);
-    throw error;
-  }
+    }),
+  });
 }
 
 export function createEcommerceService(db: Db) {

@@ -10,32 +10,24 @@ export const postImagePath = (key: string) => `${IMAGE_PATH}${key}`;
 
 /**
  * An image for a post (core/files/images: a WebP of at most 1600 px and a 400 px square thumbnail, without
- * EXIF, the original removed); the row waits for a post to claim it. A failed row takes its files away.
+ * EXIF, the original removed); the row waits for a post to claim it.
  */
 export async function uploadPostImage(
   app: FastifyInstance,
   userId: string,
   upload: { stream: Readable; declaredBytes?: number },
 ): Promise<TPostImage> {
-  const image = await storeResizedImage(
-    app.files,
-    upload,
-    { ...POST_IMAGE_LIMITS, accept: POST_IMAGE_LIMITS.types },
-    () => new AppError('UNPROCESSABLE', PROFILE_MESSAGES.unreadableImage),
-  );
-  try {
-    const id = await createPostImagesRepository(app.db).insert({ userId, ...image });
-    return {
-      id,
+  return storeResizedImage(app.files, upload, {
+    sizes: { ...POST_IMAGE_LIMITS, accept: POST_IMAGE_LIMITS.types },
+    unreadable: () => new AppError('UNPROCESSABLE', PROFILE_MESSAGES.unreadableImage),
+    keep: async (image) => ({
+      id: await createPostImagesRepository(app.db).insert({ userId, ...image }),
       url: postImagePath(image.imageKey),
       thumbnailUrl: postImagePath(image.thumbKey),
       width: image.width,
       height: image.height,
-    };
-  } catch (error) {
-    await Promise.all([app.files.remove(image.imageKey), app.files.remove(image.thumbKey)]);
-    throw error;
-  }
+    }),
+  });
 }
 
 /**
