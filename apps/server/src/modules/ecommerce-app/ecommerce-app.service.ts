@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   ECOMMERCE_MESSAGES,
   PRODUCT_IMAGE_LIMITS,
+  slugify,
   type TOrderStatusName,
   type TProduct,
   type TUploadedProductImage,
@@ -15,15 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { createEcommerceRepository } from './ecommerce-app.repository';
 
 /** 'Incentivo Cartão-presente R$ 50' → 'incentivo-cartao-presente-r-50'. */
-export function productHandle(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
-}
+export const productHandle = (name: string): string => slugify(name, { maxLength: 120 });
 
 type TInput = z.output<typeof ZProductInput>;
 
