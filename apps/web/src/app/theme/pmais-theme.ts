@@ -1,5 +1,6 @@
 import { ptBR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { REDUCED_MOTION_CSS } from './reduced-motion';
 import { CONTRAST_THRESHOLD, STATUS_COLORS } from './status-colors';
 
 /** Brand colours of the default theme "Pmais": primary purple, secondary teal (dark enough for text on white). */
@@ -23,6 +24,7 @@ export const pmaisTheme = createTheme(
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
       // MUI draws unselected toggle text in action.active, 4.48:1 on the light backgrounds; text.secondary passes.
       MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
+      MuiCssBaseline: { styleOverrides: REDUCED_MOTION_CSS },
     },
     typography: {
       fontFamily: ['Inter', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),

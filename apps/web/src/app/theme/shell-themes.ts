@@ -2,6 +2,7 @@ import { ptBR } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { TThemeName } from '@pesquisemais/shared';
 import { PMAIS_PALETTE } from './pmais-theme';
+import { REDUCED_MOTION_CSS } from './reduced-motion';
 import { CONTRAST_THRESHOLD, STATUS_COLORS } from './status-colors';
 
 type TThemeColors = {
@@ -89,6 +90,7 @@ export function getShellTheme(name: TThemeName): Theme {
             '*::-webkit-scrollbar': { width: 8, height: 8 },
             '*::-webkit-scrollbar-thumb': { backgroundColor: thumb, borderRadius: 8 },
             '*::-webkit-scrollbar-track': { backgroundColor: 'transparent' },
+            ...REDUCED_MOTION_CSS,
           },
         },
       },
