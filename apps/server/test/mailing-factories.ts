@@ -49,6 +49,28 @@ export async function createTemplate(
   return res.json() as { id: string; versionId: string };
 }
 
+/** Starts a job of a new template to the panel members of `lot` (their `lote` attribute); answers its id. */
+export async function startLotJob(
+  app: FastifyInstance,
+  operator: BuiltUser,
+  job: { campaignId: string; lot: string; ratePerMinute?: number },
+): Promise<string> {
+  const template = await createTemplate(app, operator);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/mailing-jobs',
+    headers: operator.auth,
+    payload: {
+      templateVersionId: template.versionId,
+      campaignId: job.campaignId,
+      audience: { type: 'panel', attributes: { lote: job.lot } },
+      ...(job.ratePerMinute ? { ratePerMinute: job.ratePerMinute } : {}),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`envio não criado: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+}
+
 export async function waitForJob(app: FastifyInstance, user: BuiltUser, id: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

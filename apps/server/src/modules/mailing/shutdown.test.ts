@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
-import { createTemplate, panelMember } from '../../../test/mailing-factories';
+import { panelMember, startLotJob } from '../../../test/mailing-factories';
 import { startSmtpServer } from '../../../test/smtp-server';
 import { fieldCampaign } from '../../../test/survey-factories';
 
@@ -23,20 +23,8 @@ describe('shutting down while a rate-limited job waits for its next send', () =>
       await panelMember(first, staff, { attributes: { lote: lot } }),
       await panelMember(first, staff, { attributes: { lote: lot } }),
     ];
-    const template = await createTemplate(first, operator);
-    const created = await first.inject({
-      method: 'POST',
-      url: '/api/mailing-jobs',
-      headers: operator.auth,
-      // One a minute: the second e-mail is a minute away when the process is asked to stop.
-      payload: {
-        templateVersionId: template.versionId,
-        campaignId: campaign.id,
-        audience: { type: 'panel', attributes: { lote: lot } },
-        ratePerMinute: 1,
-      },
-    });
-    expect(created.statusCode).toBe(201);
+    // One a minute: the second e-mail is a minute away when the process is asked to stop.
+    await startLotJob(first, operator, { campaignId: campaign.id, lot, ratePerMinute: 1 });
     const sent = () => smtp.messages.filter((mail) => members.some((m) => mail.to.includes(m.email))).length;
     const deadline = Date.now() + 20_000;
     while (sent() < 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
-import { createTemplate, panelMember, waitForJob } from '../../../test/mailing-factories';
+import { panelMember, startLotJob, waitForJob } from '../../../test/mailing-factories';
 import { startSmtpServer } from '../../../test/smtp-server';
 import { fieldCampaign } from '../../../test/survey-factories';
 import { buildWorker } from '../../build-worker';
@@ -33,18 +33,7 @@ describe('a mailing job left by a dead worker process', () => {
     const members = [];
     for (let i = 0; i < 12; i += 1)
       members.push(await panelMember(web, staff, { attributes: { especialidade: 'clínica', lote: lot } }));
-    const template = await createTemplate(web, operator);
-    const created = await web.inject({
-      method: 'POST',
-      url: '/api/mailing-jobs',
-      headers: operator.auth,
-      payload: {
-        templateVersionId: template.versionId,
-        campaignId,
-        audience: { type: 'panel', attributes: { lote: lot } },
-      },
-    });
-    const jobId = created.json().id as string;
+    const jobId = await startLotJob(web, operator, { campaignId, lot });
     // What a process killed in the middle leaves: its lease run out, two attempts written before their send.
     await web.db.query(
       `UPDATE mailing_jobs SET lease_owner = 'morto', lease_until = now() - interval '1 second' WHERE id = $1`,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, openSameSchema } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
-import { createTemplate, panelMember } from '../../../test/mailing-factories';
+import { panelMember, startLotJob } from '../../../test/mailing-factories';
 import { startSmtpServer } from '../../../test/smtp-server';
 import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
 import { fieldCampaign } from '../../../test/survey-factories';
@@ -36,19 +36,7 @@ describe('live progress of a job sent by a separate worker process (npm run work
     const { campaign } = await fieldCampaign(web, staff);
     const lot = randomUUID().slice(0, 8);
     for (let i = 0; i < 3; i += 1) await panelMember(web, staff, { attributes: { lote: lot } });
-    const template = await createTemplate(web, operator);
-    const created = await web.inject({
-      method: 'POST',
-      url: '/api/mailing-jobs',
-      headers: operator.auth,
-      payload: {
-        templateVersionId: template.versionId,
-        campaignId: campaign.id,
-        audience: { type: 'panel', attributes: { lote: lot } },
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    const jobId = created.json().id as string;
+    const jobId = await startLotJob(web, operator, { campaignId: campaign.id, lot });
 
     const page = clients.connect(operator.token);
     const seen: TMailingProgress[] = [];
