@@ -28,8 +28,11 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   baseURL: string,
+  /** bypassCSP: for a page that runs axe-core (support/axe.ts). */
+  options: { bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    ...options,
     baseURL,
     // The app's service worker would take requests out of reach of page.route(); public.e2e.ts tests it.
     serviceWorkers: 'block',

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,20 +43,24 @@ export function MoveDialog(props: {
         {listing.isPending && <LoadingIndicator />}
         <List dense aria-label="Pastas">
           {folderId !== null && (
-            <ListItemButton onClick={() => setFolderId(parentOf)}>
-              <ListItemIcon>
-                <ArrowUpwardOutlined />
-              </ListItemIcon>
-              <ListItemText primary="Pasta de cima" />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton onClick={() => setFolderId(parentOf)}>
+                <ListItemIcon>
+                  <ArrowUpwardOutlined />
+                </ListItemIcon>
+                <ListItemText primary="Pasta de cima" />
+              </ListItemButton>
+            </ListItem>
           )}
           {folders.map((folder) => (
-            <ListItemButton key={folder.id} onClick={() => setFolderId(folder.id)}>
-              <ListItemIcon>
-                <FolderOutlined />
-              </ListItemIcon>
-              <ListItemText primary={folder.name} />
-            </ListItemButton>
+            <ListItem key={folder.id} disablePadding>
+              <ListItemButton onClick={() => setFolderId(folder.id)}>
+                <ListItemIcon>
+                  <FolderOutlined />
+                </ListItemIcon>
+                <ListItemText primary={folder.name} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         {listing.isSuccess && folders.length === 0 && (
