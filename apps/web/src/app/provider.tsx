@@ -9,6 +9,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { SnackbarCloseButton } from '@/components/snackbar-close-button';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { queryClient } from '@/lib/query-client';
+import { snackbarRoot } from './snackbar-root';
 import { pmaisTheme } from './theme/pmais-theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -16,6 +17,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ThemeProvider theme={pmaisTheme}>
       <CssBaseline />
       <SnackbarProvider
+        domRoot={snackbarRoot()}
         maxSnack={4}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         autoHideDuration={SNACKBAR_AUTO_HIDE_MS}

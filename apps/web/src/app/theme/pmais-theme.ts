@@ -1,5 +1,6 @@
 import { ptBR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { FOCUS_RING_COMPONENTS } from './focus-ring';
 import { REDUCED_MOTION_CSS } from './reduced-motion';
 import { CONTRAST_THRESHOLD, STATUS_COLORS } from './status-colors';
 
@@ -21,6 +22,7 @@ export const pmaisTheme = createTheme(
     shape: { borderRadius: 8 },
     // Buttons show their text as the spec writes it ('Entrar', 'ACEITAR'), not forced to upper case.
     components: {
+      ...FOCUS_RING_COMPONENTS,
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
       // MUI draws unselected toggle text in action.active, 4.48:1 on the light backgrounds; text.secondary passes.
       MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },

@@ -1,6 +1,7 @@
 import { ptBR } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { TThemeName } from '@pesquisemais/shared';
+import { FOCUS_RING_COMPONENTS } from './focus-ring';
 import { PMAIS_PALETTE } from './pmais-theme';
 import { REDUCED_MOTION_CSS } from './reduced-motion';
 import { CONTRAST_THRESHOLD, STATUS_COLORS } from './status-colors';
@@ -78,6 +79,7 @@ export function getShellTheme(name: TThemeName): Theme {
       shape: { borderRadius: 8 },
       typography: { fontFamily: ['Inter', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',') },
       components: {
+        ...FOCUS_RING_COMPONENTS,
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
         MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
         // MUI draws unselected toggle text in action.active, 4.48:1 on the light backgrounds; text.secondary passes.

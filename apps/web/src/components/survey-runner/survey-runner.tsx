@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { registerSurveyProperties } from '@pesquisemais/shared/survey-endings/register-survey-properties';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
-import { DefaultTheme, Model, QuestionRatingModel, settings } from 'survey-core';
+import { DefaultTheme, Model, QuestionRankingModel, QuestionRatingModel, settings } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import { attachFileHooks } from './file-hooks';
 import type { TSurveyRunnerProps } from './survey-runner-types';
@@ -16,6 +16,12 @@ settings.legacyProgressBarView = true;
 // Page and question animations add layout work to every move (measured with bench/player-300.ts).
 settings.animationEnabled = false;
 registerSurveyProperties();
+// survey-core 3 renders a ranking as role="group" with aria-required, which ARIA does not allow on a group
+// (axe: aria-allowed-attr). Its title still says it is required (the asterisk, read out).
+Object.defineProperty(QuestionRankingModel.prototype, 'ariaRequired', {
+  configurable: true,
+  get: () => null,
+});
 
 /**
  * survey-core 3.0.0 checks a static `colorsCalculated` but sets the instance's, so every rating question

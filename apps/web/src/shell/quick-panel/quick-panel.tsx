@@ -89,9 +89,13 @@ export function QuickPanel({ now = new Date() }: { now?: Date }) {
         </>
       )}
       <Divider />
-      <List subheader={<ListSubheader disableSticky>Configurações</ListSubheader>}>
+      {/* Switches, not list items: a group named by its heading (a <ul> may only hold <li>). */}
+      <Box role="group" aria-labelledby="quick-panel-settings-title" sx={{ pb: 1 }}>
+        <ListSubheader component="div" id="quick-panel-settings-title" disableSticky>
+          Configurações
+        </ListSubheader>
         <QuickPanelSettings />
-      </List>
+      </Box>
     </Drawer>
   );
 }

@@ -37,8 +37,13 @@ describe('ToolbarSearch', { timeout: 40_000 }, () => {
     const { router } = renderShell(<ToolbarSearch />);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await user.type(screen.getByRole('combobox', { name: 'Buscar páginas' }), 'tipografia');
+    const input = screen.getByRole('combobox', { name: 'Buscar páginas' });
+    // The open list is the one the field controls (ARIA combobox).
+    expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('combobox')).toBeNull();
+    // Closed from the keyboard, focus is back on the button that opened it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Buscar' })));
 
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await user.type(screen.getByRole('combobox', { name: 'Buscar páginas' }), 'tipografia');

@@ -10,7 +10,7 @@ import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { NAVIGATION, searchNavigation, type TNavItem } from '@pesquisemais/shared';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-context';
 import { NavIcon } from '@/shell/navbar/nav-icon';
@@ -28,6 +28,16 @@ export function ToolbarSearch() {
   const [query, setQuery] = useState('');
   const suggestions = useMemo(() => searchNavigation(NAVIGATION, user.role, query), [user.role, query]);
 
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  /** Closed from the keyboard: focus goes back to the Buscar button (not lost on the page's body). */
+  const [shouldRefocus, setShouldRefocus] = useState(false);
+  useEffect(() => {
+    if (isOpen || !shouldRefocus) return;
+    buttonRef.current?.focus();
+    setShouldRefocus(false);
+  }, [isOpen, shouldRefocus]);
+
   const handleClose = () => {
     setOpen(false);
     setQuery('');
@@ -37,14 +47,17 @@ export function ToolbarSearch() {
     if (item.url) void navigate(item.url);
   };
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') handleClose();
+    if (event.key === 'Escape') {
+      setShouldRefocus(true);
+      handleClose();
+    }
     const first = suggestions[0];
     if (event.key === 'Enter' && first) handleChoose(first);
   };
 
   if (!isOpen) {
     return (
-      <IconButton color="inherit" aria-label="Buscar" onClick={() => setOpen(true)}>
+      <IconButton ref={buttonRef} color="inherit" aria-label="Buscar" onClick={() => setOpen(true)}>
         <Search />
       </IconButton>
     );
@@ -84,7 +97,9 @@ export function ToolbarSearch() {
             inputProps={{
               'aria-label': 'Buscar páginas',
               role: 'combobox',
+              'aria-autocomplete': 'list',
               'aria-expanded': query.trim() !== '',
+              'aria-controls': query.trim() !== '' ? listId : undefined,
             }}
             sx={{ height: 40 }}
           />
@@ -103,11 +118,11 @@ export function ToolbarSearch() {
             }}
           >
             {suggestions.length === 0 ? (
-              <Typography sx={{ p: 2 }} color="text.secondary">
+              <Typography id={listId} role="status" sx={{ p: 2 }} color="text.secondary">
                 {NO_RESULTS}
               </Typography>
             ) : (
-              <MenuList role="listbox" aria-label="Sugestões">
+              <MenuList id={listId} role="listbox" aria-label="Sugestões">
                 {suggestions.map((item) => (
                   <MenuItem key={item.id} role="option" onClick={() => handleChoose(item)}>
                     <ListItemIcon>
