@@ -120,6 +120,9 @@ describe('live dashboards', () => {
     await expect
       .poll(() => viewer.page.getByTestId('target-Cardiologistas').textContent())
       .toBe('1 de 40 (3%)');
+    // Screen readers hear the update once, politely (the page as opened was not announced).
+    const announced = viewer.page.locator('[role="status"][aria-live="polite"]', { hasText: 'no total' });
+    await expect.poll(() => announced.textContent()).toMatch(/^Onda A .*: 1 completa no total, 1 hoje\.$/);
     if (SHOTS) await viewer.page.screenshot({ path: `${SHOTS}/livecampaigns.png`, fullPage: true });
 
     // A guest with the share link sees that campaign only.

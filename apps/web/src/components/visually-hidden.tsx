@@ -13,12 +13,13 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
   );
 }
 
-const VISUALLY_HIDDEN = {
+/** In px on purpose: in sx a bare 1 is 100 % (width, height) or one spacing unit (margin). */
+export const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
-  m: -1,
+  m: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -4,6 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
+  countOf,
   DASH_RANGE_LABELS,
   DASH_RANGES,
   type TDashRange,
@@ -12,6 +13,7 @@ import {
 } from '@pesquisemais/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { LiveAnnouncer } from '@/components/live-announcer';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { liveCampaignsKey, useLiveCampaigns } from '../api/dashboards-api';
@@ -95,6 +97,9 @@ function LiveCampaigns() {
           <Typography variant="subtitle1" color="text.secondary">
             {`${view.campaign.name} · ${view.campaign.surveyTitle}`}
           </Typography>
+          <LiveAnnouncer
+            message={`${view.campaign.name}: ${countOf(view.summary.completes, 'completa', 'completas')} no total, ${formatNumber(view.summary.completesToday)} hoje.`}
+          />
           <Box
             sx={{
               display: 'grid',

@@ -6,6 +6,7 @@ import { countOf, type TPainel, type TSyncDashsData } from '@pesquisemais/shared
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { LiveAnnouncer } from '@/components/live-announcer';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { painelKey, useLiveCampaigns, usePainel } from '../api/dashboards-api';
@@ -124,6 +125,9 @@ function Painel() {
           <Typography variant="subtitle1" color="text.secondary" data-testid="painel-completes">
             {`${data.campaign.name}: ${countOf(data.completes, 'resposta completa', 'respostas completas')}. ${SOURCE_NOTES[data.source]}`}
           </Typography>
+          <LiveAnnouncer
+            message={`${data.campaign.name}: ${countOf(data.completes, 'resposta completa', 'respostas completas')}.`}
+          />
           <Box
             sx={{
               display: 'grid',
