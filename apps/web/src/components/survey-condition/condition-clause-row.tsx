@@ -59,7 +59,7 @@ export function ConditionClauseRow({ index, clause, questions, onChange, onRemov
         label={`Pergunta ${number}`}
         value={question ? clause.question : ''}
         onChange={(event) => onChange(newClause(questions.find((item) => item.name === event.target.value)))}
-        sx={{ minWidth: 180 }}
+        sx={{ minWidth: { sm: 180 } }}
       >
         {questions.map((item) => (
           <MenuItem key={item.name} value={item.name}>
@@ -76,7 +76,7 @@ export function ConditionClauseRow({ index, clause, questions, onChange, onRemov
           const operator = event.target.value as TConditionOperator;
           onChange({ ...clause, operator, value: valueFor(operator, clause.value) });
         }}
-        sx={{ minWidth: 170 }}
+        sx={{ minWidth: { sm: 170 } }}
       >
         {operators.map((item) => (
           <MenuItem key={item.id} value={item.id}>

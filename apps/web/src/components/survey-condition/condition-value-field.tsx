@@ -30,7 +30,7 @@ export function ConditionValueField({ number, clause, question, onChange }: TVal
     size: 'small' as const,
     label: `Valor ${number}`,
     error: !isComplete,
-    sx: { minWidth: 160 },
+    sx: { minWidth: { sm: 160 } },
   };
 
   if (options.length > 0) {

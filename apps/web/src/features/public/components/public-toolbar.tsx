@@ -30,8 +30,15 @@ export function PublicToolbar() {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ minHeight: 64, gap: 1 }}>
-        <Link component={RouterLink} to={menuHref('/home', search)} underline="none">
+      {/* 320 px (WCAG 1.4.10 reflow): tighter gaps and LOGIN without its lock icon on a phone. */}
+      <Toolbar sx={{ minHeight: 64, gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        <Link
+          component={RouterLink}
+          to={menuHref('/home', search)}
+          underline="none"
+          // Under 360 px the 'alpha' badge gives its room to LOGIN.
+          sx={{ '@media (max-width: 359.95px)': { '& .MuiChip-root': { display: 'none' } } }}
+        >
           <Brand />
         </Link>
         <Box
@@ -76,6 +83,7 @@ export function PublicToolbar() {
             color="primary"
             variant="outlined"
             startIcon={<LockOutlined />}
+            sx={{ '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
           >
             LOGIN
           </Button>
