@@ -75,7 +75,7 @@ describe('respondent panel', () => {
     ]);
     expect(download.suggestedFilename()).toBe('relatorio-importacao.csv');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/panel-import-report.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('button', { name: 'Fechar', exact: true }).click();
 
     // Invite the imported respondent to a campaign, so its history has something to show.
     const admin = await api<{ access_token: string }>('/api/auth/signin', null, {

@@ -9,7 +9,7 @@ export function SnackbarCloseButton({ snackbarKey }: { snackbarKey: SnackbarKey 
     <IconButton
       size="small"
       color="inherit"
-      aria-label={t('common.close')}
+      aria-label={t('common.closeNotice')}
       onClick={() => closeSnackbar(snackbarKey)}
     >
       <CloseIcon fontSize="small" />

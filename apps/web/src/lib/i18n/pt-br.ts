@@ -9,6 +9,8 @@ export const PT_BR = {
     tryAgain: 'Tentar Novamente',
     backHome: 'Voltar para home',
     close: 'Fechar',
+    /** A snackbar's own close button: told apart from a dialog's 'Fechar' (both are heard while a dialog is open). */
+    closeNotice: 'Fechar aviso',
   },
   errors: {
     network: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
