@@ -5,12 +5,12 @@
  * answering a survey.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createQuestion, QUESTION_KINDS } from '../apps/web/src/features/survey-editor/model/question-types';
 import { accountWith, signInToken } from './support/accounts';
 import { api } from './support/api';
-import { axeViolations, DESKTOP, PHONE } from './support/axe';
+import { axePage, axeViolations, DESKTOP, PHONE } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { DEMO } from './support/global-setup';
 
@@ -26,27 +26,12 @@ afterAll(() => browser.close());
 
 type TViewport = { width: number; height: number };
 
-/** A page for axe (bypassCSP: axe-core is an inline script), signed in with `token` when given. */
-async function openPage(
-  viewport: TViewport,
-  options: { token?: string; acceptCookies?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'pt-BR',
-    viewport,
-    serviceWorkers: 'block',
-    reducedMotion: 'reduce',
-    bypassCSP: true,
+/** A page for axe, cookies accepted unless told, signed in with `token` when given. */
+const openPage = (viewport: TViewport, options: { token?: string; acceptCookies?: boolean } = {}) =>
+  axePage(browser, baseURL, viewport, {
+    token: options.token,
+    acceptCookies: options.acceptCookies !== false,
   });
-  if (options.acceptCookies !== false)
-    await context.addCookies([{ name: 'cAccepted', value: '1', url: baseURL }]);
-  if (options.token)
-    await context.addInitScript((value) => {
-      if (!localStorage.getItem('jwt_access_token')) localStorage.setItem('jwt_access_token', value);
-    }, options.token);
-  return { context, page: await context.newPage() };
-}
 
 /** Waits until lazy chunks and first data have drawn (no spinner, network quiet). */
 async function settled(page: Page) {
@@ -56,29 +41,34 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
-/** A questionnaire with one question of every kind the editor offers (all required), fielding in a campaign. */
-async function everyKindCampaign(): Promise<{ surveyId: string; campaignId: string }> {
-  const elements = QUESTION_KINDS.map((kind, index) => {
-    const question = createQuestion(kind.id, `q${index + 1}`) as Record<string, unknown>;
-    if (kind.id === 'blocoInformativo') return question;
-    if (kind.id === 'expressao') return { ...question, title: 'Total calculado', expression: '{q4} * 2' };
-    return { ...question, title: `${kind.label}: pergunta de teste`, isRequired: true };
-  });
+/** `elements` as a published one-page questionnaire, fielding in a web campaign open to the panel. */
+async function fieldingSurvey(
+  title: string,
+  elements: unknown[],
+): Promise<{ surveyId: string; campaignId: string }> {
   const stamp = randomUUID().slice(0, 8);
   const survey = await api<{ id: string }>('/api/surveys/import', admin, {
-    title: `Todos os tipos ${stamp}`,
+    title: `${title} ${stamp}`,
     schema: { pages: [{ name: 'p1', elements }] },
   });
   await api(`/api/surveys/${survey.id}/publish`, admin, {});
   const campaign = await api<{ id: string }>('/api/campaigns', admin, {
     surveyId: survey.id,
-    name: `Acessibilidade ${stamp}`,
+    name: `${title} ${stamp}`,
     mode: 'web',
     isOpenToPanel: true,
   });
   await api(`/api/campaigns/${campaign.id}/status`, admin, { status: 'fielding' });
   return { surveyId: survey.id, campaignId: campaign.id };
 }
+
+/** One question of every kind the editor offers (all required but the information block and the expression). */
+const EVERY_KIND = QUESTION_KINDS.map((kind, index) => {
+  const question = createQuestion(kind.id, `q${index + 1}`) as Record<string, unknown>;
+  if (kind.id === 'blocoInformativo') return question;
+  if (kind.id === 'expressao') return { ...question, title: 'Total calculado', expression: '{q4} * 2' };
+  return { ...question, title: `${kind.label}: pergunta de teste`, isRequired: true };
+});
 
 async function respondentToken(): Promise<string> {
   const stamp = randomUUID().slice(0, 8);
@@ -168,7 +158,7 @@ describe.each([
   });
 
   it('the survey player: every question type, its validation errors, the end page and the closed page', async () => {
-    const { surveyId, campaignId } = await everyKindCampaign();
+    const { surveyId, campaignId } = await fieldingSurvey('Todos os tipos', EVERY_KIND);
     const { context, page } = await openPage(viewport, { token: await respondentToken() });
     const found: string[] = [];
     await page.goto(`/apps/surveyplayer/${surveyId}?campaign=${campaignId}`);
@@ -351,53 +341,34 @@ describe('keyboard only', { timeout: 180_000 }, () => {
   });
 
   it('answers a survey in the player: text, single choice, multiple choice, rating and yes/no', async () => {
-    const stamp = randomUUID().slice(0, 8);
-    const survey = await api<{ id: string }>('/api/surveys/import', admin, {
-      title: `Teclado ${stamp}`,
-      schema: {
-        pages: [
-          {
-            name: 'p1',
-            elements: [
-              { type: 'text', name: 'nome', title: 'Seu nome', isRequired: true },
-              {
-                type: 'radiogroup',
-                name: 'area',
-                title: 'Área',
-                choices: ['Clínica', 'Cirurgia'],
-                isRequired: true,
-              },
-              {
-                type: 'checkbox',
-                name: 'canais',
-                title: 'Canais',
-                choices: ['E-mail', 'Telefone'],
-                isRequired: true,
-              },
-              { type: 'rating', name: 'nota', title: 'Nota', rateMin: 1, rateMax: 5, isRequired: true },
-              {
-                type: 'boolean',
-                name: 'retorno',
-                title: 'Aceita retorno?',
-                labelTrue: 'Sim',
-                labelFalse: 'Não',
-              },
-            ],
-          },
-        ],
+    const { surveyId, campaignId } = await fieldingSurvey('Teclado', [
+      { type: 'text', name: 'nome', title: 'Seu nome', isRequired: true },
+      {
+        type: 'radiogroup',
+        name: 'area',
+        title: 'Área',
+        choices: ['Clínica', 'Cirurgia'],
+        isRequired: true,
       },
-    });
-    await api(`/api/surveys/${survey.id}/publish`, admin, {});
-    const campaign = await api<{ id: string }>('/api/campaigns', admin, {
-      surveyId: survey.id,
-      name: `Teclado ${stamp}`,
-      mode: 'web',
-      isOpenToPanel: true,
-    });
-    await api(`/api/campaigns/${campaign.id}/status`, admin, { status: 'fielding' });
+      {
+        type: 'checkbox',
+        name: 'canais',
+        title: 'Canais',
+        choices: ['E-mail', 'Telefone'],
+        isRequired: true,
+      },
+      { type: 'rating', name: 'nota', title: 'Nota', rateMin: 1, rateMax: 5, isRequired: true },
+      {
+        type: 'boolean',
+        name: 'retorno',
+        title: 'Aceita retorno?',
+        labelTrue: 'Sim',
+        labelFalse: 'Não',
+      },
+    ]);
     const token = await respondentToken();
     const { context, page } = await openPage(DESKTOP, { token });
-    await page.goto(`/apps/surveyplayer/${survey.id}?campaign=${campaign.id}`);
+    await page.goto(`/apps/surveyplayer/${surveyId}?campaign=${campaignId}`);
     await page.getByRole('button', { name: 'Completar' }).waitFor({ timeout: 30_000 });
     await settled(page);
 

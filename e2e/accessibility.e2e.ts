@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenRoutes, type TScreenRoute } from '../apps/web/src/app/route-manifest';
 import { accountWith, signInToken } from './support/accounts';
 import { api } from './support/api';
-import { axeViolations, DESKTOP, PHONE } from './support/axe';
+import { axePage, axeViolations, DESKTOP, PHONE } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { DEMO } from './support/global-setup';
 
@@ -144,21 +144,8 @@ async function openScreen(page: Page, route: TScreenRoute, isFirst: boolean) {
 
 async function pageFor(role: TRole, viewport: { width: number; height: number }) {
   const token = role === 'guest' ? null : await accountWith(role);
-  // bypassCSP: axe-core is injected as an inline script, which the product's CSP rightly forbids.
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'pt-BR',
-    viewport,
-    serviceWorkers: 'block',
-    reducedMotion: 'reduce',
-    bypassCSP: true,
-  });
-  // Only into an empty store: a page that reloads must keep the token the app renewed since, not the first one.
-  if (token)
-    await context.addInitScript((value) => {
-      if (!localStorage.getItem('jwt_access_token')) localStorage.setItem('jwt_access_token', value);
-    }, token);
-  const page = await context.newPage();
+  // The cookie notice stays: it is checked on every screen.
+  const { context, page } = await axePage(browser, baseURL, viewport, { token });
   if (token) SIGNED_IN_PAGES.add(page);
   return { context, page };
 }

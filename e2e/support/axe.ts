@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The WCAG 2.0/2.1 A and AA rule tags every accessibility check runs. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -42,4 +42,31 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
         `${where} ${violation.id}: ${node.target.join(' ')} ${node.html} — ${(node.failureSummary ?? '').split('\n')[1]?.trim()}`,
     ),
   );
+}
+
+/**
+ * A page ready for axe: pt-BR, reduced motion, no service worker, and bypassCSP (axe-core is injected as an
+ * inline script, which the product's CSP rightly forbids). With `token`, signed in: stored only into an empty
+ * store, so a page that reloads keeps the token the app renewed since, not the first one.
+ */
+export async function axePage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  options: { token?: string | null; acceptCookies?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    viewport,
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+    bypassCSP: true,
+  });
+  if (options.acceptCookies) await context.addCookies([{ name: 'cAccepted', value: '1', url: baseURL }]);
+  if (options.token)
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('jwt_access_token')) localStorage.setItem('jwt_access_token', value);
+    }, options.token);
+  return { context, page: await context.newPage() };
 }
