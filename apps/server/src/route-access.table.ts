@@ -137,8 +137,10 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/e-commerce-app/order/status': POLICIES['ecommerce:manage'],
   // Scrumboard: each signed-in user's own boards (and those it was made a member of).
   ...templateAppRoutes('/api/scrumboard-app', {
-    GET: ['boards', 'board', 'board/people'],
+    GET: ['boards', 'board', 'board/people', 'attachment'],
     POST: [
+      'card/attachment',
+      'card/attachment/remove',
       'board/new',
       'board/rename',
       'board/settings/update',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  ZAttachmentQuery,
+  ZAttachmentRemoveBody,
+  ZAttachmentUploadQuery,
   ZCardCommentBody,
   ZCardNewBody,
   ZCardRemoveBody,
@@ -32,11 +35,35 @@ export const ZBoardRenameBody = ZDocRenameBody.omit({ docId: true, docTitle: tru
 export const ZBoardSettingsBody = ZDocSettingsBody.omit({ docId: true }).extend({ boardId });
 export const ZBoardIdBody = z.object({ boardId });
 export const ZBoardMembersBody = ZDocMembersBody.omit({ docId: true }).extend({ boardId });
-export const ZBoardCardNewBody = ZCardNewBody.omit({ docId: true }).extend({ boardId });
-export const ZBoardCardUpdateBody = ZCardUpdateBody.omit({ docId: true }).extend({ boardId });
-export const ZBoardCardRemoveBody = ZCardRemoveBody.omit({ docId: true }).extend({ boardId });
-export const ZBoardCardCommentBody = ZCardCommentBody.omit({ docId: true }).extend({ boardId });
-export const ZBoardOrderBody = ZDocOrderBody.omit({ docId: true }).extend({ boardId });
-export const ZBoardListNewBody = ZListNewBody.omit({ docId: true }).extend({ boardId });
-export const ZBoardListRenameBody = ZListRenameBody.omit({ docId: true }).extend({ boardId });
-export const ZBoardListRemoveBody = ZListRemoveBody.omit({ docId: true }).extend({ boardId });
+/**
+ * The card, list and attachment calls: what the study boards' calls take with `boardId` for `docId`. They
+ * come out of parsing with `docId`, so one set of route handlers serves both apps.
+ */
+const asDocId = <T extends { boardId: string }>({ boardId, ...rest }: T) => ({ ...rest, docId: boardId });
+export const ZBoardCardNewBody = ZCardNewBody.omit({ docId: true }).extend({ boardId }).transform(asDocId);
+export const ZBoardCardUpdateBody = ZCardUpdateBody.omit({ docId: true })
+  .extend({ boardId })
+  .transform(asDocId);
+export const ZBoardCardRemoveBody = ZCardRemoveBody.omit({ docId: true })
+  .extend({ boardId })
+  .transform(asDocId);
+export const ZBoardCardCommentBody = ZCardCommentBody.omit({ docId: true })
+  .extend({ boardId })
+  .transform(asDocId);
+export const ZBoardOrderBody = ZDocOrderBody.omit({ docId: true }).extend({ boardId }).transform(asDocId);
+export const ZBoardListNewBody = ZListNewBody.omit({ docId: true }).extend({ boardId }).transform(asDocId);
+export const ZBoardListRenameBody = ZListRenameBody.omit({ docId: true })
+  .extend({ boardId })
+  .transform(asDocId);
+export const ZBoardListRemoveBody = ZListRemoveBody.omit({ docId: true })
+  .extend({ boardId })
+  .transform(asDocId);
+export const ZBoardAttachmentUploadQuery = ZAttachmentUploadQuery.omit({ docId: true })
+  .extend({ boardId })
+  .transform(asDocId);
+export const ZBoardAttachmentQuery = ZAttachmentQuery.omit({ docId: true })
+  .extend({ boardId })
+  .transform(asDocId);
+export const ZBoardAttachmentRemoveBody = ZAttachmentRemoveBody.omit({ docId: true })
+  .extend({ boardId })
+  .transform(asDocId);

@@ -1,23 +1,20 @@
-import {
-  ZAttachmentQuery,
-  ZAttachmentRemoveBody,
-  ZAttachmentUploadQuery,
-  ZDocCard,
-} from '@pesquisemais/shared';
+import { ZDocCard } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../core/auth/auth';
 import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
+import { DOC_CALLS, type TBoardCalls } from './board-calls';
 import type { DocAppContext } from './doc-app.context';
-
-const tags = ['doc-app'];
 
 /**
  * Card attachments: the raw bytes in the body (application/octet-stream, name in the query), checked and
  * stored by core/files; downloads and image previews authorized per board on every request.
  */
 export const attachmentRoutes =
-  ({ attachments, announce, tellFollowers }: DocAppContext): FastifyPluginAsyncZod =>
+  (
+    { attachments, announce, tellFollowers }: DocAppContext,
+    { tags, attachmentUpload, attachment, attachmentRemove }: TBoardCalls = DOC_CALLS,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     acceptRawUploads(app);
 
@@ -26,7 +23,7 @@ export const attachmentRoutes =
       {
         schema: {
           tags,
-          querystring: ZAttachmentUploadQuery,
+          querystring: attachmentUpload,
           consumes: ['application/octet-stream'],
           response: { 201: ZDocCard },
         },
@@ -41,7 +38,7 @@ export const attachmentRoutes =
       },
     );
 
-    app.get('/attachment', { schema: { tags, querystring: ZAttachmentQuery } }, async (request, reply) => {
+    app.get('/attachment', { schema: { tags, querystring: attachment } }, async (request, reply) => {
       const { docId, attachmentId, preview } = request.query;
       const { row, stream } = await attachments.open(requireUser(request), docId, attachmentId);
       return sendFile(reply, {
@@ -55,7 +52,7 @@ export const attachmentRoutes =
 
     app.post(
       '/card/attachment/remove',
-      { schema: { tags, body: ZAttachmentRemoveBody, response: { 200: ZDocCard } } },
+      { schema: { tags, body: attachmentRemove, response: { 200: ZDocCard } } },
       async (request) => {
         const user = requireUser(request);
         const { docId, cardId, attachmentId } = request.body;

@@ -22,6 +22,8 @@ export interface BoardKind {
   notFound: string;
   /** The board's address in the web app. */
   url: (id: string, uri: string) => string;
+  /** Where its calls live and what their bodies and queries call a board (spec point 7). */
+  api: { base: '/api/doc-app' | '/api/scrumboard-app'; idKey: 'docId' | 'boardId' };
   /** Labels a new board starts with; the settings change them. */
   defaultLabels: TDocLabel[];
 }
@@ -33,6 +35,7 @@ export const DOC_BOARDS: BoardKind = {
   editRoles: POLICIES['docs:edit'],
   notFound: DOC_MESSAGES.notFound,
   url: (id, uri) => `/apps/documents/board/${id}/${uri}`,
+  api: { base: '/api/doc-app', idKey: 'docId' },
   defaultLabels: [
     { id: 'urgente', name: 'Urgente', class: 'red' },
     { id: 'cliente', name: 'Aprovação do cliente', class: 'orange' },
@@ -48,6 +51,7 @@ export const SCRUMBOARDS: BoardKind = {
   editRoles: AREA_ACCESS.templateApps,
   notFound: SCRUMBOARD_NOT_FOUND,
   url: (id, uri) => `/apps/scrumboard/boards/${id}/${uri}`,
+  api: { base: '/api/scrumboard-app', idKey: 'boardId' },
   defaultLabels: [
     { id: 'prioridade', name: 'Prioridade alta', class: 'red' },
     { id: 'design', name: 'Design', class: 'orange' },

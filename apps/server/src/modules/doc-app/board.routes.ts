@@ -1,31 +1,23 @@
-import {
-  ZCardCommentBody,
-  ZCardNewBody,
-  ZCardRemoveBody,
-  ZCardSubscribeBody,
-  ZCardUpdateBody,
-  ZDocCard,
-  ZDocList,
-  ZDocOrderBody,
-  ZListNewBody,
-  ZListRemoveBody,
-  ZListRenameBody,
-} from '@pesquisemais/shared';
+import { ZDocCard, ZDocList } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../core/auth/auth';
+import { DOC_CALLS, type TBoardCalls } from './board-calls';
 import type { DocAppContext } from './doc-app.context';
 
-const tags = ['doc-app'];
 const lists = { 200: z.array(ZDocList) };
 
 /** Spec point 7's card/* and list/* calls, plus card/comment (watchers comment; everything else edits). */
 export const boardRoutes =
-  ({ board, announce, tellFollowers }: DocAppContext): FastifyPluginAsyncZod =>
+  (
+    { board, announce, tellFollowers }: DocAppContext,
+    calls: TBoardCalls = DOC_CALLS,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
+    const { tags } = calls;
     app.post(
       '/card/new',
-      { schema: { tags, body: ZCardNewBody, response: { 201: ZDocCard } } },
+      { schema: { tags, body: calls.cardNew, response: { 201: ZDocCard } } },
       async (request, reply) => {
         const user = requireUser(request);
         const { docId, listId, data } = request.body;
@@ -37,7 +29,7 @@ export const boardRoutes =
 
     app.post(
       '/card/update',
-      { schema: { tags, body: ZCardUpdateBody, response: { 200: ZDocCard } } },
+      { schema: { tags, body: calls.cardUpdate, response: { 200: ZDocCard } } },
       async (request) => {
         const user = requireUser(request);
         const card = await board.updateCard(user, request.body.docId, request.body.card);
@@ -48,7 +40,7 @@ export const boardRoutes =
 
     app.post(
       '/card/remove',
-      { schema: { tags, body: ZCardRemoveBody, response: { 200: z.object({ cardId: z.uuid() }) } } },
+      { schema: { tags, body: calls.cardRemove, response: { 200: z.object({ cardId: z.uuid() }) } } },
       async (request) => {
         const user = requireUser(request);
         const removed = await board.removeCard(user, request.body.docId, request.body.cardId);
@@ -57,7 +49,7 @@ export const boardRoutes =
       },
     );
 
-    app.post('/card/order', { schema: { tags, body: ZDocOrderBody, response: lists } }, async (request) => {
+    app.post('/card/order', { schema: { tags, body: calls.order, response: lists } }, async (request) => {
       const user = requireUser(request);
       const result = await board.orderCards(user, request.body.docId, request.body.lists);
       announce(request.body.docId, user, { lists: result });
@@ -66,7 +58,7 @@ export const boardRoutes =
 
     app.post(
       '/card/comment',
-      { schema: { tags, body: ZCardCommentBody, response: { 200: ZDocCard } } },
+      { schema: { tags, body: calls.cardComment, response: { 200: ZDocCard } } },
       async (request) => {
         const user = requireUser(request);
         const { docId, cardId, message } = request.body;
@@ -78,18 +70,20 @@ export const boardRoutes =
     );
 
     // Spec point 3's card `subscribed`: this member follows the card (watchers too); only they see it.
-    app.post(
-      '/card/subscribe',
-      { schema: { tags, body: ZCardSubscribeBody, response: { 200: ZDocCard } } },
-      async (request) => {
-        const { docId, cardId, subscribed } = request.body;
-        return board.follow(requireUser(request), docId, cardId, subscribed);
-      },
-    );
+    const { cardSubscribe } = calls;
+    if (cardSubscribe)
+      app.post(
+        '/card/subscribe',
+        { schema: { tags, body: cardSubscribe, response: { 200: ZDocCard } } },
+        async (request) => {
+          const { docId, cardId, subscribed } = request.body;
+          return board.follow(requireUser(request), docId, cardId, subscribed);
+        },
+      );
 
     app.post(
       '/list/new',
-      { schema: { tags, body: ZListNewBody, response: { 201: ZDocList } } },
+      { schema: { tags, body: calls.listNew, response: { 201: ZDocList } } },
       async (request, reply) => {
         const user = requireUser(request);
         const list = await board.newList(user, request.body.docId, request.body.data.name);
@@ -100,7 +94,7 @@ export const boardRoutes =
 
     app.post(
       '/list/rename',
-      { schema: { tags, body: ZListRenameBody, response: { 200: ZDocList } } },
+      { schema: { tags, body: calls.listRename, response: { 200: ZDocList } } },
       async (request) => {
         const user = requireUser(request);
         const { docId, listId, listTitle } = request.body;
@@ -112,7 +106,7 @@ export const boardRoutes =
 
     app.post(
       '/list/remove',
-      { schema: { tags, body: ZListRemoveBody, response: { 200: z.object({ listId: z.uuid() }) } } },
+      { schema: { tags, body: calls.listRemove, response: { 200: z.object({ listId: z.uuid() }) } } },
       async (request) => {
         const user = requireUser(request);
         const removed = await board.removeList(user, request.body.docId, request.body.listId);
@@ -121,7 +115,7 @@ export const boardRoutes =
       },
     );
 
-    app.post('/list/order', { schema: { tags, body: ZDocOrderBody, response: lists } }, async (request) => {
+    app.post('/list/order', { schema: { tags, body: calls.order, response: lists } }, async (request) => {
       const user = requireUser(request);
       const result = await board.orderLists(user, request.body.docId, request.body.lists);
       announce(request.body.docId, user, { reload: true });

@@ -34,7 +34,7 @@ export function createBoardService(db: Db, files: FileStorage, access: DocAccess
       log.activitiesOf(docId, cardId),
       log.followedBy(docId, viewerId, cardId),
     ]);
-    return toCards(docId, [row], attachments, activities, followed)[0] as TDocCard;
+    return toCards(access.kind, docId, [row], attachments, activities, followed)[0] as TDocCard;
   }
 
   /** Runs `work` holding the board's row lock: moves and new rows are numbered one after another. */

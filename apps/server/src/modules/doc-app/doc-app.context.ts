@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
 import { createAttachmentsService } from './attachments.service';
 import { createBoardService } from './board.service';
+import { type BoardKind, DOC_BOARDS } from './board-kind';
 import { createDocsService } from './docs.service';
 
-/** The services of boards, built once per app and shared by the route files and the socket. */
-export function createDocAppContext(app: FastifyInstance) {
-  const docs = createDocsService(app.db, app.files);
+/** The services of one kind's boards, built once per app and shared by the route files and the socket. */
+export function createDocAppContext(app: FastifyInstance, kind: BoardKind = DOC_BOARDS) {
+  const docs = createDocsService(app.db, app.files, kind);
   const board = createBoardService(app.db, app.files, docs.access);
   const attachments = createAttachmentsService(app.db, app.files, docs.access, board);
 

@@ -103,6 +103,46 @@ describe('board room doc:<id>', () => {
     expect((await revoked).data).toEqual({ room: docRoom(board.docId) });
   });
 
+  it('does the same for a scrumboard: members watch it, a stranger is refused, moves reach the others', async () => {
+    const owner = await buildUser(app, { role: 'user' });
+    const colleague = await buildUser(app, { role: 'user' });
+    const stranger = await buildUser(app, { role: 'user' });
+    const call = async (user: typeof owner, path: string, payload: object) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/scrumboard-app/${path}`,
+        payload,
+        headers: user.auth,
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json();
+    };
+    const board = await call(owner, 'board/new', { board: { name: 'Sprint ao vivo' } });
+    await call(owner, 'board/members/update', { boardId: board.id, memberIds: [colleague.row.id] });
+    const todo = await call(owner, 'list/new', { boardId: board.id, data: { name: 'A fazer' } });
+    const done = await call(owner, 'list/new', { boardId: board.id, data: { name: 'Feito' } });
+    const card = await call(owner, 'card/new', {
+      boardId: board.id,
+      listId: todo.id,
+      data: { name: 'Roteiro' },
+    });
+
+    expect((await watch(await connected(stranger.token), board.id)).type).toBe('error');
+    const colleagueSocket = await connected(colleague.token);
+    expect((await watch(colleagueSocket, board.id)).type).toBe('doc:watching');
+    const moved = nextChange(colleagueSocket, owner.row.id);
+    await call(owner, 'card/order', {
+      boardId: board.id,
+      lists: [
+        { id: todo.id, idCards: [] },
+        { id: done.id, idCards: [card.id] },
+      ],
+    });
+    const move = await moved;
+    expect(move.docId).toBe(board.id);
+    expect(move.lists?.find((list) => list.id === done.id)?.idCards).toEqual([card.id]);
+  });
+
   it("tells a card's followers of others' comments and files, on their own socket, wherever they are", async () => {
     const board = await buildBoard(app, { lists: 1, cardsPerList: 2 });
     const watcher = await buildUser(app, { role: 'watcher' });

@@ -7,6 +7,7 @@ import {
 } from '@pesquisemais/shared';
 import { PREVIEWABLE_IMAGE_TYPES } from '../../core/files/content-type';
 import type { CardRow } from './board.repository';
+import type { BoardKind } from './board-kind';
 import type { ActivityRow, AttachmentRow } from './card-log.repository';
 import type { DocRow } from './docs.repository';
 
@@ -35,8 +36,8 @@ export function toSummary(row: DocRow, canEdit: boolean): TDocSummary {
   };
 }
 
-export function toAttachment(docId: string, row: AttachmentRow): TDocAttachment {
-  const url = `/api/doc-app/attachment?docId=${docId}&attachmentId=${row.id}`;
+export function toAttachment(kind: BoardKind, docId: string, row: AttachmentRow): TDocAttachment {
+  const url = `${kind.api.base}/attachment?${kind.api.idKey}=${docId}&attachmentId=${row.id}`;
   const isImage = PREVIEWABLE_IMAGE_TYPES.includes(row.content_type);
   return {
     id: row.id,
@@ -60,6 +61,7 @@ export const toActivity = (row: ActivityRow): TDocActivity => ({
 
 /** Cards with their attachments and activities, grouped in one pass. */
 export function toCards(
+  kind: BoardKind,
   docId: string,
   cards: CardRow[],
   attachments: AttachmentRow[],
@@ -85,7 +87,7 @@ export function toCards(
     idAttachmentCover: card.id_attachment_cover,
     idMembers: card.id_members,
     idLabels: card.id_labels,
-    attachments: (files.get(card.id) ?? []).map((row) => toAttachment(docId, row)),
+    attachments: (files.get(card.id) ?? []).map((row) => toAttachment(kind, docId, row)),
     checklists: card.checklists,
     activities: (log.get(card.id) ?? []).map(toActivity),
     due: card.due === null ? null : iso(card.due),

@@ -92,7 +92,7 @@ export function createDocsService(db: Db, files: FileStorage, kind: BoardKind = 
         ...summary,
         url: kind.url(doc.id, doc.uri),
         lists,
-        cards: toCards(docId, cards, attachments, activities, followed),
+        cards: toCards(kind, docId, cards, attachments, activities, followed),
         members,
         labels: doc.labels,
       };

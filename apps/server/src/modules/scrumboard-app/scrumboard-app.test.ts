@@ -1,4 +1,4 @@
-import { SCRUMBOARD_NOT_FOUND, ZDoc, ZDocList, ZDocSummary } from '@pesquisemais/shared';
+import { SCRUMBOARD_NOT_FOUND, ZDoc, ZDocCard, ZDocList, ZDocSummary } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../../../test/build-test-app';
@@ -171,6 +171,61 @@ describe('/api/scrumboard-app', () => {
     const asBoard = await get(`board?boardId=${doc.json().id}`, master);
     expect(asBoard.statusCode).toBe(404);
     expect(asBoard.json().error.message).toBe(SCRUMBOARD_NOT_FOUND);
+  });
+
+  it('attaches files to cards: stored, previewed and downloaded per board, refused to a non-member and by type', async () => {
+    const board = await newBoard(ana, 'Com anexos');
+    const list = ZDocList.parse(
+      (await post('list/new', { boardId: board.id, data: { name: 'L' } }, ana)).json(),
+    );
+    const card = ZDocCard.parse(
+      (await post('card/new', { boardId: board.id, listId: list.id, data: { name: 'Roteiro' } }, ana)).json(),
+    );
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = (user: BuiltUser, name: string, body: Buffer) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/scrumboard-app/card/attachment',
+        query: { boardId: board.id, cardId: card.id, name },
+        headers: { ...user.auth, 'content-type': 'application/octet-stream' },
+        payload: body,
+      });
+    const res = await upload(ana, 'quadro.png', png);
+    expect(res.statusCode).toBe(201);
+    const attachment = ZDocCard.parse(res.json()).attachments[0];
+    expect(attachment).toMatchObject({ name: 'quadro.png', type: 'image', contentType: 'image/png' });
+    // Its addresses are the scrumboard's own, the board named boardId.
+    expect(attachment?.url).toBe(
+      `/api/scrumboard-app/attachment?boardId=${board.id}&attachmentId=${attachment?.id}`,
+    );
+    const preview = await app.inject({ method: 'GET', url: attachment?.src ?? '', headers: ana.auth });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.rawPayload).toEqual(png);
+    expect(
+      (await app.inject({ method: 'GET', url: attachment?.url ?? '', headers: bia.auth })).statusCode,
+    ).toBe(403);
+    expect((await upload(bia, 'x.png', png)).statusCode).toBe(403);
+    const exe = await upload(
+      ana,
+      'foto.png',
+      Buffer.concat([Buffer.from('MZ\x90\x00\x03', 'latin1'), Buffer.alloc(300)]),
+    );
+    expect(exe.statusCode).toBe(415);
+    expect((await boardOf(ana, board.id)).cards[0]?.attachments).toHaveLength(1);
+
+    const removed = await post(
+      'card/attachment/remove',
+      { boardId: board.id, cardId: card.id, attachmentId: attachment?.id },
+      ana,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(ZDocCard.parse(removed.json()).attachments).toEqual([]);
+    expect(
+      (await app.inject({ method: 'GET', url: attachment?.url ?? '', headers: ana.auth })).statusCode,
+    ).toBe(404);
   });
 
   it('members: a board shared with a colleague opens for them; only members go on cards', async () => {

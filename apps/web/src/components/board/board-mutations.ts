@@ -19,8 +19,6 @@ export interface TBoardApi {
   idKey: 'docId' | 'boardId';
   /** The query key of one board (its GET), updated in place by every call. */
   boardKey: (boardId: string) => readonly unknown[];
-  /** Whether cards take attachments (the study boards do). */
-  attachments: boolean;
   /** Whether a member can follow a card and be told of others' comments and files (the study boards). */
   follow: boolean;
 }

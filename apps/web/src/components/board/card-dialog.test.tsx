@@ -38,9 +38,7 @@ const board = (canEdit: boolean): TDoc => ({
 });
 
 /** Every mutation of the board as a spy (the dialog only calls `mutate` and reads `isPending`). */
-function fakeMutations(
-  features: { attachments: boolean; follow: boolean } = { attachments: true, follow: true },
-) {
+function fakeMutations(features: { follow: boolean } = { follow: true }) {
   const spies = new Map<string, ReturnType<typeof vi.fn>>();
   const api = { base: '/api/doc-app', idKey: 'docId', boardKey: (id: string) => ['docs', id], ...features };
   const mutations = new Proxy(
@@ -98,8 +96,8 @@ describe('card dialog', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
   }, 30_000);
 
-  it('offers no follow button on a board kind without it (the scrumboard)', () => {
-    const { mutations } = fakeMutations({ attachments: false, follow: false });
+  it('offers no follow button on a board kind without it (the scrumboard), and attachments on both', () => {
+    const { mutations } = fakeMutations({ follow: false });
     render(
       <TestProviders>
         <CardDialog board={board(true)} card={card} mutations={mutations} onClose={() => {}} />
@@ -107,5 +105,6 @@ describe('card dialog', () => {
     );
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Seguir cartão' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Anexar arquivo' })).toBeTruthy();
   }, 30_000);
 });

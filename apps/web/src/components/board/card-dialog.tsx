@@ -168,9 +168,7 @@ export function CardDialog(props: {
             isReadOnly={isReadOnly}
             onChange={(checklists) => change({ checklists })}
           />
-          {mutations.api.attachments && (
-            <CardAttachments card={card} board={board} mutations={mutations} onOwnChange={handleOwnChange} />
-          )}
+          <CardAttachments card={card} board={board} mutations={mutations} onOwnChange={handleOwnChange} />
           <CardComments card={card} board={board} mutations={mutations} />
         </Stack>
       </DialogContent>

@@ -18,7 +18,6 @@ export const DOC_BOARD_API: TBoardApi = {
   base: '/api/doc-app',
   idKey: 'docId',
   boardKey: docKey,
-  attachments: true,
   follow: true,
 };
 

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { useParams } from 'react-router';
+import { BoardLiveChip } from '@/components/board/board-live-chip';
 import { useBoardMutations } from '@/components/board/board-mutations';
 import { BoardScreen } from '@/components/board/board-screen';
 import { LoadingIndicator } from '@/components/loading-indicator';
@@ -20,14 +20,7 @@ export default function BoardPage() {
       board={doc.data}
       mutations={mutations}
       backTo="/apps/documents"
-      actions={
-        <Chip
-          size="small"
-          variant="outlined"
-          color={live === 'joined' ? 'success' : 'default'}
-          label={live === 'joined' ? 'Ao vivo' : 'Conectando...'}
-        />
-      }
+      actions={<BoardLiveChip status={live} />}
     />
   );
 }

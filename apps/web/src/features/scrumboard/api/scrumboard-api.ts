@@ -8,12 +8,11 @@ const BASE = '/api/scrumboard-app';
 export const BOARDS_KEY = ['scrumboard'] as const;
 export const boardKey = (boardId: string) => ['scrumboard', 'board', boardId] as const;
 
-/** The scrumboard's calls for the shared board screens (bodies name `boardId`; no attachments). */
+/** The scrumboard's calls for the shared board screens (bodies name `boardId`; no card following). */
 export const SCRUMBOARD_API: TBoardApi = {
   base: BASE,
   idKey: 'boardId',
   boardKey,
-  attachments: false,
   follow: false,
 };
 
