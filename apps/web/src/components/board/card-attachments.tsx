@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { TDoc, TDocAttachment, TDocCard } from '@pesquisemais/shared';
 import { type DragEvent, useRef, useState } from 'react';
 import { apiBlob } from '@/lib/api-client';
+import { formatBytes } from '@/lib/format-bytes';
 import { useAttachmentImage } from './attachment-image';
 import type { TBoardMutations } from './board-mutations';
 
@@ -114,40 +115,48 @@ export function CardAttachments(props: {
         </Typography>
       )}
       {card.attachments.map((attachment) => (
-        <Stack key={attachment.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        // On a phone the buttons wrap under the name instead of squeezing it out.
+        <Stack
+          key={attachment.id}
+          direction="row"
+          useFlexGap
+          spacing={1.5}
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Preview attachment={attachment} />
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
             <Typography variant="body2" noWrap>
               {attachment.name}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {(attachment.size / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 0 })} KB ·{' '}
-              {new Date(attachment.time).toLocaleString('pt-BR')}
+              {formatBytes(attachment.size)} · {new Date(attachment.time).toLocaleString('pt-BR')}
               {card.idAttachmentCover === attachment.id && ' · capa'}
             </Typography>
           </Box>
-          <Button size="small" onClick={() => void download(attachment)}>
-            Baixar
-          </Button>
-          {board.canEdit && attachment.type === 'image' && card.idAttachmentCover !== attachment.id && (
-            <Button size="small" onClick={() => setCover(attachment.id)}>
-              Usar como capa
+          <Stack direction="row" spacing={0.5}>
+            <Button size="small" onClick={() => void download(attachment)}>
+              Baixar
             </Button>
-          )}
-          {board.canEdit && (
-            <Button
-              size="small"
-              color="error"
-              onClick={() =>
-                mutations.removeAttachment.mutate(
-                  { cardId: card.id, attachmentId: attachment.id },
-                  { onSuccess: props.onOwnChange },
-                )
-              }
-            >
-              Remover
-            </Button>
-          )}
+            {board.canEdit && attachment.type === 'image' && card.idAttachmentCover !== attachment.id && (
+              <Button size="small" onClick={() => setCover(attachment.id)}>
+                Usar como capa
+              </Button>
+            )}
+            {board.canEdit && (
+              <Button
+                size="small"
+                color="error"
+                onClick={() =>
+                  mutations.removeAttachment.mutate(
+                    { cardId: card.id, attachmentId: attachment.id },
+                    { onSuccess: props.onOwnChange },
+                  )
+                }
+              >
+                Remover
+              </Button>
+            )}
+          </Stack>
         </Stack>
       ))}
     </Stack>

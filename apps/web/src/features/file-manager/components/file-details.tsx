@@ -11,8 +11,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { TFileItem } from '@pesquisemais/shared';
+import { formatBytes } from '@/lib/format-bytes';
 import { usePreview, useSetOffline } from '../api/file-manager-api';
-import { formatBytes, formatDate, TYPE_LABELS } from './file-format';
+import { formatDate, TYPE_LABELS } from './file-format';
 import { FileIcon } from './file-icon';
 
 /** The details panel of the selected item: preview, facts, and what can be done with it. */

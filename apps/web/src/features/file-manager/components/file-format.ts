@@ -14,19 +14,6 @@ export const TYPE_LABELS: Record<TFileType, string> = {
   file: 'Arquivo',
 };
 
-/** 1536 → '1,5 KB' (pt-BR). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ${units[unit]}`;
-}
-
 /** '23/11/2026 14:05' in São Paulo time. */
 export const formatDate = (iso: string | null) =>
   iso

@@ -20,6 +20,7 @@ import { NameDialog } from '@/components/board/board-dialogs';
 import { confirm } from '@/components/confirm-dialog/confirm-store';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { QueryError } from '@/components/query-error';
+import { formatBytes } from '@/lib/format-bytes';
 import {
   useDeleteFile,
   useDownload,
@@ -30,7 +31,7 @@ import {
   useUpload,
 } from '../api/file-manager-api';
 import { FileDetails } from './file-details';
-import { formatBytes, formatDate, TYPE_LABELS } from './file-format';
+import { formatDate, TYPE_LABELS } from './file-format';
 import { FileIcon } from './file-icon';
 import { MoveDialog } from './move-dialog';
 

@@ -7,15 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
+import { formatBytes } from '@/lib/format-bytes';
 import type { TOfflineDevice } from '../api/offline-device';
 
 const when = (iso: string) => format(new Date(iso), "dd/MM/yyyy 'às' HH:mm", { locale: ptBR });
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024)
-    return `${(bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 0 })} KB`;
-  return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-}
 
 type TOfflineBadgeProps = {
   device: TOfflineDevice;
