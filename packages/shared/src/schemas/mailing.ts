@@ -74,6 +74,9 @@ export const ZRenderedMail = z.object({ subject: z.string(), html: z.string(), t
 export type TRenderedMail = z.infer<typeof ZRenderedMail>;
 export const ZTestMailResult = z.object({ to: z.string(), message: z.string() });
 
+/** Attribute filters one panel audience may combine (each is one more condition on every member). */
+export const MAILING_MAX_ATTRIBUTE_FILTERS = 10;
+
 /** Who a job writes to. */
 export const ZMailingAudience = z.discriminatedUnion(
   'type',
@@ -81,7 +84,13 @@ export const ZMailingAudience = z.discriminatedUnion(
     /** The campaign's panel members not invited yet, optionally filtered on panel attributes. */
     z.object({
       type: z.literal('panel'),
-      attributes: z.record(z.string().max(100), z.string().max(200)).default({}),
+      attributes: z
+        .record(z.string().max(100), z.string().max(200))
+        .refine(
+          (attributes) => Object.keys(attributes).length <= MAILING_MAX_ATTRIBUTE_FILTERS,
+          `No máximo ${MAILING_MAX_ATTRIBUTE_FILTERS} filtros de atributo`,
+        )
+        .default({}),
     }),
     /** Panel members by e-mail (one a line, or CSV with the e-mail in any column). */
     z.object({ type: z.literal('csv'), csv: z.string().max(2_000_000, 'Arquivo grande demais') }),

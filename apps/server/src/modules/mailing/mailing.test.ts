@@ -148,6 +148,20 @@ describe('mailing: templates, jobs, delivery and unsubscribe', () => {
     expect(await count({ lote: lot, especialidade: 'cardiologia' })).toBe(3);
     expect(await count({ lote: lot, especialidade: 'cardiologia', uf: 'sp' })).toBe(1);
     expect(await count({ lote: lot, especialidade: 'cardiologia', uf: 'MG' })).toBe(0);
+
+    const tooMany = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`atributo${i}`, 'x']));
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/mailing-jobs/preview',
+      headers: operator.auth,
+      payload: {
+        templateVersionId: template.versionId,
+        campaignId,
+        audience: { type: 'panel', attributes: tooMany },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('No máximo 10 filtros de atributo');
   });
 
   it('sends each recipient once with its invitation link; 4xx is retried, 5xx marks the panel bounced', async () => {

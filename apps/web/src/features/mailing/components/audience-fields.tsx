@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BUILTIN_MERGE_FIELDS } from '@pesquisemais/shared';
+import { BUILTIN_MERGE_FIELDS, MAILING_MAX_ATTRIBUTE_FILTERS } from '@pesquisemais/shared';
 import { type ChangeEvent, useId } from 'react';
 import { useMergeFields } from '../api/templates-api';
 
@@ -33,6 +33,7 @@ export function AttributeFilters(props: {
   const attributes = (fields.data ?? []).filter((field) => !builtIn.includes(field));
   const set = (index: number, patch: Partial<TAttributeFilter>) =>
     props.onChange(props.filters.map((filter, at) => (at === index ? { ...filter, ...patch } : filter)));
+  const isFull = props.filters.length >= MAILING_MAX_ATTRIBUTE_FILTERS;
   return (
     <Stack spacing={1} role="group" aria-label="Filtros do painel">
       {props.filters.map((filter, index) => (
@@ -73,9 +74,11 @@ export function AttributeFilters(props: {
         {props.filters.length === 0
           ? 'Sem filtro: todo o painel ainda não convidado.'
           : 'Recebem os membros que atendem a todos os filtros.'}
+        {isFull && ` No máximo ${MAILING_MAX_ATTRIBUTE_FILTERS} filtros.`}
       </Typography>
       <Button
         startIcon={<AddOutlined />}
+        disabled={isFull}
         onClick={() => props.onChange([...props.filters, newFilter()])}
         sx={{ alignSelf: 'flex-start' }}
       >

@@ -64,6 +64,19 @@ describe('CreateJobDialog: recipients', { timeout: 20_000 }, () => {
     expect(previews[1]?.audience).toEqual({ type: 'panel', attributes: { uf: 'SP' } });
   });
 
+  it('stops adding filters at the limit the API takes, and says so', async () => {
+    const user = userEvent.setup();
+    stubServer();
+    renderDialog();
+    const add = await screen.findByRole('button', { name: 'Adicionar filtro' });
+    for (let i = 0; i < 10; i++) await user.click(add);
+    expect(screen.getByRole('textbox', { name: 'Valor 10' })).toBeTruthy();
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/No máximo 10 filtros\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remover filtro 1' }));
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('reads the recipients from a CSV file', async () => {
     const user = userEvent.setup();
     const previews = stubServer();
