@@ -81,6 +81,12 @@ export function createReportsRepository(db: Queryable) {
       return (await tx.query<ReportRow>(`${SELECT} WHERE r.id = $1`, [id])).rows[0] ?? null;
     },
 
+    /** Several reports in one query (unknown ids are left out). */
+    async findByIds(ids: readonly string[]): Promise<ReportRow[]> {
+      if (ids.length === 0) return [];
+      return (await db.query<ReportRow>(`${SELECT} WHERE r.id = ANY($1::uuid[])`, [ids])).rows;
+    },
+
     async list(
       filter: PageWindow & {
         campaignId?: string;

@@ -116,22 +116,21 @@ export function createReportsService(app: FastifyInstance) {
       return pageOf(items, total, query) satisfies TDeliveredReportList;
     },
 
-    /** A link that works in a plain <a href> for a few minutes, for this report only. */
     /**
      * Signed download links of delivered reports for `userId`, whose right to them another module decided
      * (the studies page: a watcher who is on the study's board). Reports not delivered get none.
      */
     async deliveredLinks(userId: string, ids: readonly string[]): Promise<Map<string, string>> {
       const links = new Map<string, string>();
-      for (const id of ids) {
-        const row = await reports.findById(id);
-        if (!row?.delivered_at) continue;
+      for (const row of await reports.findByIds(ids)) {
+        if (!row.delivered_at) continue;
         const token = await app.tokens.signResource(resourceOf(row.id), userId, REPORT_LINK_SECONDS);
-        links.set(id, `/api/reports/${row.id}/download?token=${encodeURIComponent(token)}`);
+        links.set(row.id, `/api/reports/${row.id}/download?token=${encodeURIComponent(token)}`);
       }
       return links;
     },
 
+    /** A link that works in a plain <a href> for a few minutes, for this report only. */
     async downloadLink(viewer: ReportViewer, id: string) {
       const row = ready(visibleTo(viewer, await reports.findById(id)));
       const token = await app.tokens.signResource(resourceOf(row.id), viewer.userId, REPORT_LINK_SECONDS);
