@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schedulePeriodicSweep } from '../../core/files/periodic-sweep';
 import { attachmentRoutes } from './attachments.routes';
 import { boardRoutes } from './board.routes';
 import { createDocAppContext } from './doc-app.context';
@@ -13,12 +14,9 @@ export const docAppRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(boardRoutes(context));
   await app.register(attachmentRoutes(context));
 
-  // Boards deleted more than 30 days ago go with their files; idempotent, so several processes may run it.
-  const purge = () =>
-    context.docs
-      .purgeExpired()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'limpeza de quadros excluídos falhou'));
-  app.addHook('onReady', async () => void (await purge()));
-  const timer = setInterval(() => void purge(), PURGE_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Boards deleted more than 30 days ago go with their files.
+  schedulePeriodicSweep(app, () => context.docs.purgeExpired(), {
+    everyMs: PURGE_EVERY_MS,
+    failure: 'limpeza de quadros excluídos falhou',
+  });
 };

@@ -145,6 +145,23 @@ export function createEcommerceRepository(db: Queryable) {
       return (result.rows[0] as { id: string }).id;
     },
 
+    /**
+     * Pictures uploaded more than `hours` ago that no product shows (a form abandoned before saving, a
+     * picture taken off a product): their rows go; answers their keys, for the files.
+     */
+    async removeUnused(hours: number, imagePath: string): Promise<string[]> {
+      const result = await db.query<{ image_key: string; thumb_key: string }>(
+        `DELETE FROM ecommerce_product_images i
+          WHERE i.created_at < now() - make_interval(hours => $1)
+            AND NOT EXISTS (
+              SELECT 1 FROM ecommerce_products p, jsonb_array_elements(p.images) image
+               WHERE image->>'url' = $2 || i.image_key)
+          RETURNING image_key, thumb_key`,
+        [hours, imagePath],
+      );
+      return result.rows.flatMap((row) => [row.image_key, row.thumb_key]);
+    },
+
     /** Whether a stored key is a product picture or its thumbnail (only those are served). */
     async isImageKey(key: string): Promise<boolean> {
       const result = await db.query(

@@ -44,6 +44,20 @@ export async function uploadProductImage(
   });
 }
 
+/**
+ * Pictures no product shows after UPLOAD_ORPHAN_HOURS go with their files (the row first, so a file is never
+ * served without its row). Answers how many pictures went.
+ */
+export async function sweepUnusedProductImages(app: FastifyInstance): Promise<number> {
+  const keys = await createEcommerceRepository(app.db).removeUnused(
+    app.config.uploads.orphanHours,
+    IMAGE_PATH,
+  );
+  await Promise.all(keys.map((key) => app.files.remove(key)));
+  if (keys.length > 0) app.log.info({ removed: keys.length / 2 }, 'imagens de produto sem uso removidas');
+  return keys.length / 2;
+}
+
 export function createEcommerceService(db: Db) {
   return {
     /**

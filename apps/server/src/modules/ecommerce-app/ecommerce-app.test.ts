@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { seedEcommerce } from './ecommerce-app.seed';
+import { sweepUnusedProductImages } from './ecommerce-app.service';
 
 const { app, users } = useTestApp({ roles: ['interview', 'admin', 'staff'] });
 
@@ -160,5 +161,44 @@ describe('/api/e-commerce-app', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(ECOMMERCE_MESSAGES.imageNotFound);
+  });
+
+  it('sweeps pictures no product shows once UPLOAD_ORPHAN_HOURS have passed, with their files', async () => {
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1565c0' } })
+      .png()
+      .toBuffer();
+    const upload = async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/e-commerce-app/product/image',
+        headers: { ...users.interview.auth, 'content-type': 'application/octet-stream' },
+        payload: photo,
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json() as { id: string; url: string; thumbnailUrl: string };
+    };
+    const abandoned = await upload();
+    const recent = await upload();
+    const used = await upload();
+    const saved = await post(
+      '/product/save',
+      { product: { ...NEW, name: 'Com foto usada', images: [{ id: 'capa', url: used.url }] } },
+      users.interview,
+    );
+    expect(saved.statusCode).toBe(200);
+    await app.db.query(
+      `UPDATE ecommerce_product_images SET created_at = now() - make_interval(hours => $2)
+        WHERE id = ANY ($1::uuid[])`,
+      [[abandoned.id, used.id], app.config.uploads.orphanHours + 1],
+    );
+
+    expect(await sweepUnusedProductImages(app)).toBe(1);
+    const fetchImage = (url: string) => app.inject({ method: 'GET', url });
+    expect((await fetchImage(abandoned.url)).statusCode).toBe(404);
+    expect((await fetchImage(abandoned.thumbnailUrl)).statusCode).toBe(404);
+    await expect(app.files.get(abandoned.url.slice('/api/e-commerce-app/images/'.length))).rejects.toThrow();
+    expect((await fetchImage(used.url)).statusCode).toBe(200);
+    expect((await fetchImage(recent.url)).statusCode).toBe(200);
+    expect(await sweepUnusedProductImages(app)).toBe(0);
   });
 });

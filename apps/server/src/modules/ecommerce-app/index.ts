@@ -14,11 +14,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../core/auth/auth';
+import { schedulePeriodicSweep } from '../../core/files/periodic-sweep';
 import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { AppError } from '../../lib/app-error';
 import { createEcommerceRepository } from './ecommerce-app.repository';
-import { createEcommerceService, uploadProductImage } from './ecommerce-app.service';
+import {
+  createEcommerceService,
+  sweepUnusedProductImages,
+  uploadProductImage,
+} from './ecommerce-app.service';
 
 const tags = ['e-commerce-app'];
 
@@ -27,6 +32,11 @@ export const ecommerceAppRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createEcommerceRepository(app.db);
   const service = createEcommerceService(app.db);
   const allow = (request: Parameters<typeof authorize>[0]) => authorize(request, 'ecommerce:manage');
+  // Pictures of a form abandoned before saving, or taken off a product, go after UPLOAD_ORPHAN_HOURS.
+  schedulePeriodicSweep(app, () => sweepUnusedProductImages(app), {
+    everyMs: 60 * 60 * 1000,
+    failure: 'limpeza de imagens de produto falhou',
+  });
 
   app.get('/products', { schema: { tags, response: { 200: ZProductList } } }, (request) => {
     allow(request);

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, requireUser } from '../../core/auth/auth';
 import type { Principal } from '../../core/auth/principal';
+import { schedulePeriodicSweep } from '../../core/files/periodic-sweep';
 import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { AppError } from '../../lib/app-error';
@@ -37,15 +38,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const images = createPostImagesRepository(app.db);
   const users = createUsersService(app.db);
   subscribeActivities(app);
-  // Images of posts never published go after UPLOAD_ORPHAN_HOURS: swept at start and every hour by each
-  // process (a second sweeper finds the rows already gone).
-  const sweep = () =>
-    sweepUnclaimedPostImages(app).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'limpeza de imagens de posts falhou'),
-    );
-  app.addHook('onReady', async () => void (await sweep()));
-  const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000).unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // Images of posts never published go after UPLOAD_ORPHAN_HOURS.
+  schedulePeriodicSweep(app, () => sweepUnclaimedPostImages(app), {
+    everyMs: 60 * 60 * 1000,
+    failure: 'limpeza de imagens de posts falhou',
+  });
   const tags = ['profile'];
   const viewer = (request: Parameters<typeof authorize>[0]) => authorize(request, 'profile:view');
   /** Tells a post's author of a like or comment by someone else (not awaited: push services are slow). */
