@@ -41,6 +41,15 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
+/** A shell page (the typography demo: little content between the toolbar and the theme button), drawn. */
+async function openShellPage(viewport: TViewport, token: string) {
+  const opened = await openPage(viewport, { token });
+  await opened.page.goto('/ui/typography');
+  await opened.page.getByTestId('admin-shell').waitFor();
+  await settled(opened.page);
+  return opened;
+}
+
 /** `elements` as a published one-page questionnaire, fielding in a web campaign open to the panel. */
 async function fieldingSurvey(
   title: string,
@@ -87,10 +96,7 @@ describe.each([
   const isPhone = viewport.width < 600;
 
   it('the shell: navigation drawer, theme settings, quick panel, search with results', async () => {
-    const { context, page } = await openPage(viewport, { token: admin });
-    await page.goto('/ui/typography');
-    await page.getByTestId('admin-shell').waitFor();
-    await settled(page);
+    const { context, page } = await openShellPage(viewport, admin);
     const found: string[] = [];
     if (isPhone) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -266,10 +272,7 @@ describe('keyboard only', { timeout: 180_000 }, () => {
   });
 
   it('opens the quick panel, theme settings and search with the keyboard; focus stays inside, Escape returns it', async () => {
-    const { context, page } = await openPage(DESKTOP, { token: admin });
-    await page.goto('/ui/typography');
-    await page.getByTestId('admin-shell').waitFor();
-    await settled(page);
+    const { context, page } = await openShellPage(DESKTOP, admin);
     const unseen: string[] = [];
     // The skip link puts focus on the content: the toolbar is just behind it, the theme button just after.
     for (const [button, opened, isModal, key] of [
@@ -308,10 +311,7 @@ describe('keyboard only', { timeout: 180_000 }, () => {
   });
 
   it('announces a snackbar in a live region when a setting changed from the keyboard is saved', async () => {
-    const { context, page } = await openPage(DESKTOP, { token: await accountWith('user') });
-    await page.goto('/ui/typography');
-    await page.getByTestId('admin-shell').waitFor();
-    await settled(page);
+    const { context, page } = await openShellPage(DESKTOP, await accountWith('user'));
     await page.getByRole('button', { name: 'Configurações de tema' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('radio', { name: 'Boxed' }).focus();
@@ -322,10 +322,7 @@ describe('keyboard only', { timeout: 180_000 }, () => {
   });
 
   it('opens the navigation on a phone with the keyboard: focus trapped in the menu, Escape returns it', async () => {
-    const { context, page } = await openPage(PHONE, { token: admin });
-    await page.goto('/ui/typography');
-    await page.getByTestId('admin-shell').waitFor();
-    await settled(page);
+    const { context, page } = await openShellPage(PHONE, admin);
     await tabTo(page, /^Abrir menu$/, 10);
     await page.keyboard.press('Enter');
     await page.getByTestId('navbar').waitFor();

@@ -130,8 +130,8 @@ describe('mailing: templates, jobs, delivery and unsubscribe', () => {
     await panelMember(app, staff, { attributes: { especialidade: 'pediatria', uf: 'SP', lote: lot } });
     await panelMember(app, staff, { attributes: { especialidade: 'cardiologia', lote: lot } });
     const template = await createTemplate(app, operator);
-    const count = async (attributes: Record<string, string>) => {
-      const res = await app.inject({
+    const preview = (attributes: Record<string, string>) =>
+      app.inject({
         method: 'POST',
         url: '/api/mailing-jobs/preview',
         headers: operator.auth,
@@ -141,6 +141,8 @@ describe('mailing: templates, jobs, delivery and unsubscribe', () => {
           audience: { type: 'panel', attributes },
         },
       });
+    const count = async (attributes: Record<string, string>) => {
+      const res = await preview(attributes);
       expect(res.statusCode).toBe(200);
       return res.json().count as number;
     };
@@ -150,16 +152,7 @@ describe('mailing: templates, jobs, delivery and unsubscribe', () => {
     expect(await count({ lote: lot, especialidade: 'cardiologia', uf: 'MG' })).toBe(0);
 
     const tooMany = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`atributo${i}`, 'x']));
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/mailing-jobs/preview',
-      headers: operator.auth,
-      payload: {
-        templateVersionId: template.versionId,
-        campaignId,
-        audience: { type: 'panel', attributes: tooMany },
-      },
-    });
+    const refused = await preview(tooMany);
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('No máximo 10 filtros de atributo');
   });
