@@ -25,6 +25,7 @@ describe('e-commerce app', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(() => page.getByText('Produto salvo.').isVisible()).toBe(true);
     await page.waitForURL(/\/apps\/e-commerce\/products\/[0-9a-f-]{36}\/incentivo-teste-/);
+    await page.getByRole('heading', { name }).waitFor();
 
     // Replace it: inactive now; the change survives a reload.
     await page.getByLabel('Ativo', { exact: true }).uncheck();

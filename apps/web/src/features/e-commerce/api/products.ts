@@ -35,7 +35,11 @@ export function useSaveProduct(form: TFormErrorTarget) {
     mutationFn: (product: TProductInput) =>
       apiRequest('/api/e-commerce-app/product/save', { method: 'POST', body: { product }, schema: ZProduct }),
     meta: { form },
-    onSuccess: () => client.invalidateQueries({ queryKey: ECOMMERCE_KEY }),
+    onSuccess: (saved) => {
+      // The saved product's page opens on it at once (no loading gap that would drop edits made right after).
+      client.setQueryData([...ECOMMERCE_KEY, 'product', saved.id], saved);
+      return client.invalidateQueries({ queryKey: ECOMMERCE_KEY });
+    },
   });
 }
 
