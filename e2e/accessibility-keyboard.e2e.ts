@@ -104,7 +104,7 @@ describe('keyboard only', { timeout: 180_000 }, () => {
       ['Buscar', () => page.getByRole('combobox', { name: 'Buscar páginas' }), false, 'Shift+Tab'],
     ] as const) {
       await page.keyboard.press('Tab');
-      await tabTo(page, /^Pular para o conteúdo$/, 120);
+      await tabTo(page, /^Pular para o conteúdo$/, 250);
       await page.keyboard.press('Enter');
       const stops = await tabTo(page, new RegExp(`^${button}$`), 40, key);
       unseen.push(...stops.filter((stop) => stop.endsWith('(sem foco visível)')));

@@ -2,7 +2,7 @@ import { filterNavigation, flattenNavigation, NAVIGATION } from '@pesquisemais/s
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountWith, signInToken } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { explained, launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
 
 const baseURL = inject('baseURL');
@@ -69,7 +69,7 @@ describe('signing in and out', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.waitForURL('**/home');
-    await page.getByRole('link', { name: 'LOGIN' }).waitFor();
+    await explained(page, () => page.getByRole('link', { name: 'LOGIN' }).waitFor());
     expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeNull();
     await context.close();
   });

@@ -42,3 +42,21 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * Runs a step; when it fails, the error also tells where the page was and what it showed (a CI log is all one
+ * has of a run that failed there).
+ */
+export async function explained<T>(page: Page, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .then((shown) => shown.replace(/\s+/g, ' ').slice(0, 600))
+      .catch(() => '(página indisponível)');
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nEndereço: ${page.url()}\nPágina: ${text}`, { cause: error });
+  }
+}

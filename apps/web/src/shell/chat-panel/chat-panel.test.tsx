@@ -116,6 +116,28 @@ describe('ChatPanel', { timeout: 40_000 }, () => {
     expect(panel().getAttribute('data-open')).toBe('false');
   });
 
+  it('is one Tab stop; arrows, Home and End move along the contacts', async () => {
+    const user = setup();
+    stubChatServer();
+    renderPanel();
+    const rail = await screen.findByRole('list', { name: 'Contatos' });
+    await waitFor(() => expect(within(rail).getAllByRole('button')).toHaveLength(3));
+    const [bia, caio, duda] = within(rail).getAllByRole('button') as HTMLElement[];
+    expect([bia, caio, duda].map((button) => button?.tabIndex)).toEqual([0, -1, -1]);
+    bia?.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(caio);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(duda);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(duda);
+    await user.keyboard('{Home}{ArrowUp}');
+    expect(document.activeElement).toBe(bia);
+    await user.keyboard('{ArrowDown}');
+    // The last one focused is the rail's Tab stop.
+    expect([bia, caio, duda].map((button) => button?.tabIndex)).toEqual([-1, 0, -1]);
+  });
+
   it('opens on a contact, closes on Escape and on an outside click, clearing the selected contact', async () => {
     const user = setup();
     stubChatServer();

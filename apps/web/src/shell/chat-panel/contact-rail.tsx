@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Tooltip from '@mui/material/Tooltip';
 import type { TChatContact, TChatListEntry, TChatStatus } from '@pesquisemais/shared';
-import { type RefObject, useMemo } from 'react';
+import { type KeyboardEvent, type RefObject, useMemo, useState } from 'react';
 
 export const CONTACT_RAIL_WIDTH = 70;
 
@@ -59,11 +59,15 @@ type TProps = {
 function ContactButton({
   contact,
   isSelected,
+  isTabStop,
   onSelect,
+  onFocus,
 }: {
   contact: TChatContact;
   isSelected: boolean;
+  isTabStop: boolean;
   onSelect: () => void;
+  onFocus: () => void;
 }) {
   const label = `${contact.name} (${STATUS_LABELS[contact.status]})${contact.unread ? `, ${contact.unread} não lidas` : ''}`;
   return (
@@ -75,7 +79,9 @@ function ContactButton({
           aria-label={label}
           aria-pressed={isSelected}
           data-contact-id={contact.id}
+          tabIndex={isTabStop ? 0 : -1}
           onClick={onSelect}
+          onFocus={onFocus}
           sx={{
             position: 'relative',
             p: 0.5,
@@ -123,15 +129,44 @@ function ContactButton({
   );
 }
 
-/** The 70 px column of contacts: status dot, unread badge, mood in the tooltip. */
+const RAIL_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => Math.min(index + 1, count - 1),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** Arrow keys, Home and End move focus along the rail's buttons. */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const move = RAIL_KEYS[event.key];
+  if (!move) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-contact-id]')];
+  const index = buttons.indexOf(event.target as HTMLButtonElement);
+  if (index < 0) return;
+  event.preventDefault();
+  buttons[move(index, buttons.length)]?.focus();
+}
+
+/**
+ * The 70 px column of contacts: status dot, unread badge, mood in the tooltip. The rail is a single Tab stop
+ * (the selected contact, else the last one focused, else the first); arrows move along it, so a team of any size
+ * does not stand between the keyboard and the rest of the page.
+ */
 export function ContactRail({ contacts, chatList, selectedId, onSelect, listRef }: TProps) {
   const { withChats, others } = useMemo(() => splitContacts(contacts, chatList), [contacts, chatList]);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const ordered = [...withChats, ...others];
+  const tabStopId =
+    [selectedId, focusedId].find((id) => id && ordered.some((contact) => contact.id === id)) ??
+    ordered[0]?.id;
   const item = (contact: TChatContact) => (
     <ContactButton
       key={contact.id}
       contact={contact}
       isSelected={contact.id === selectedId}
+      isTabStop={contact.id === tabStopId}
       onSelect={() => onSelect(contact.id)}
+      onFocus={() => setFocusedId(contact.id)}
     />
   );
   return (
@@ -139,6 +174,7 @@ export function ContactRail({ contacts, chatList, selectedId, onSelect, listRef 
       component="ul"
       ref={listRef}
       aria-label="Contatos"
+      onKeyDown={moveFocus}
       sx={{
         width: CONTACT_RAIL_WIDTH,
         flexShrink: 0,
