@@ -53,8 +53,8 @@ export async function explained<T>(page: Page, step: () => Promise<T>): Promise<
   } catch (error) {
     const text = await page
       .locator('body')
-      .innerText({ timeout: 2000 })
-      .then((shown) => shown.replace(/\s+/g, ' ').slice(0, 600))
+      .textContent({ timeout: 2000 })
+      .then((shown) => (shown ?? '').replace(/\s+/g, ' ').slice(0, 600))
       .catch(() => '(página indisponível)');
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${message}\nEndereço: ${page.url()}\nPágina: ${text}`, { cause: error });
