@@ -27,6 +27,8 @@ import { fileManagerAppRoutes } from './modules/file-manager-app';
 import { seedFileManager } from './modules/file-manager-app/file-manager-app.seed';
 import { healthRoutes } from './modules/health';
 import { iconsRoutes } from './modules/icons';
+import { analyticsDashboardRoutes, projectDashboardRoutes } from './modules/insights';
+import { seedInsights } from './modules/insights/insights.seed';
 import { knowledgeBaseRoutes } from './modules/knowledge-base';
 import { seedKnowledgeBase } from './modules/knowledge-base/knowledge-base.seed';
 import { mailAppRoutes } from './modules/mail-app';
@@ -154,6 +156,8 @@ export const serverModules: ServerModule[] = [
   },
   { plugin: docAppRoutes, prefix: '/api/doc-app', socket: docAppSocket },
   { plugin: studiesRoutes, prefix: '/api/studies' },
+  { plugin: analyticsDashboardRoutes, prefix: '/api/analytics-dashboard-app' },
+  { plugin: projectDashboardRoutes, prefix: '/api/project-dashboard-app', seed: seedInsights },
   { plugin: roomsRoutes, prefix: '/api/rooms', socket: roomsSocket },
   {
     plugin: scrumboardAppRoutes,

@@ -268,6 +268,10 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   // Boards (/apps/documents): the Documents group reads its boards and comments; writes need docs:edit.
   'GET /api/doc-app/docs': AREA_ACCESS.documents,
   'GET /api/studies': POLICIES['studies:view'],
+  // Analytics and project dashboards: figures across campaigns, invitations and the panel.
+  'GET /api/analytics-dashboard-app/widgets': POLICIES['insights:view'],
+  'GET /api/project-dashboard-app/widgets': POLICIES['insights:view'],
+  'GET /api/project-dashboard-app/projects': POLICIES['insights:view'],
   'GET /api/doc-app/doc': AREA_ACCESS.documents,
   'POST /api/doc-app/doc/settings/update': AREA_ACCESS.documents,
   'POST /api/doc-app/card/comment': AREA_ACCESS.documents,

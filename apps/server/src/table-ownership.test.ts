@@ -86,6 +86,8 @@ const TABLE_OWNERS: Record<string, string> = {
   ecommerce_order_statuses: 'ecommerce-app',
   ecommerce_product_images: 'ecommerce-app',
   file_manager_items: 'file-manager-app',
+  insight_budget: 'insights',
+  insight_weather: 'insights',
 };
 
 /**

@@ -23,6 +23,8 @@ export const POLICIES = {
   'survey-users:manage': ROLE_GROUPS.interview,
   /** The e-commerce app (products and orders): the interview group of spec point 6. */
   'ecommerce:manage': AREA_ACCESS.ecommerce,
+  /** The analytics and project dashboards: figures across campaigns, invitations and the panel. */
+  'insights:view': AREA_ACCESS.collection,
   /** Dashboards of every campaign (others need the campaign's share token). */
   'dashboards:view-all': AREA_ACCESS.collection,
   /** Generate, list and deliver campaign reports; download any of them (others: a share link, delivered only). */
