@@ -6,6 +6,8 @@ export const NAV_ICON_NAMES = [
   'DashboardOutlined',
   'LiveTvOutlined',
   'InsightsOutlined',
+  'QueryStatsOutlined',
+  'SpaceDashboardOutlined',
   'TrackChangesOutlined',
   'AssessmentOutlined',
   'FactCheckOutlined',

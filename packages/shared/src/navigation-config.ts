@@ -80,6 +80,12 @@ function buildNavigation(): readonly TNavItem[] {
         collapse('dashboards', 'Dashboards', 'DashboardOutlined', [
           page('livecampaigns', 'Campanhas ao vivo', '/apps/dashboards/livecampaigns', 'LiveTvOutlined'),
           page('painel2', 'Painel de acompanhamento', '/apps/dashboards/painel2', 'InsightsOutlined'),
+          page('analytics', 'Painel de análises', '/apps/dashboards/analytics', 'QueryStatsOutlined', {
+            auth: AREA_ACCESS.collection,
+          }),
+          page('project', 'Painel de projetos', '/apps/dashboards/project', 'SpaceDashboardOutlined', {
+            auth: AREA_ACCESS.collection,
+          }),
         ]),
         page('targets', 'Metas e cotas', '/apps/targets/all', 'TrackChangesOutlined'),
         page('reports', 'Relatórios entregues', '/apps/reports/delivered', 'AssessmentOutlined'),

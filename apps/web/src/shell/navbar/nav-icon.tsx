@@ -35,6 +35,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
@@ -44,6 +45,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import StarOutlined from '@mui/icons-material/StarOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import SupervisedUserCircleOutlined from '@mui/icons-material/SupervisedUserCircleOutlined';
@@ -64,6 +66,8 @@ export const NAV_ICONS: Record<TNavIconName, ComponentType<SvgIconProps>> = {
   DashboardOutlined,
   LiveTvOutlined,
   InsightsOutlined,
+  QueryStatsOutlined,
+  SpaceDashboardOutlined,
   TrackChangesOutlined,
   AssessmentOutlined,
   FactCheckOutlined,
