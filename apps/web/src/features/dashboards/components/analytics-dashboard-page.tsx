@@ -13,7 +13,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAnalyticsWidgets } from '../api/insights-api';
 import { chartLabel, formatNumber, formatPercent } from './format';
-import { InsightChart, sharesTable } from './insight-chart';
+import { InsightChart, seriesTable, sharesTable } from './insight-chart';
 import { Panel } from './live-panels';
 
 type TYear = (typeof INSIGHT_YEARS)[number];
@@ -58,11 +58,7 @@ function Overview({ overview }: { overview: TAnalyticsWidgets['responsesOverview
           stroke: { width: 2, curve: 'smooth' },
           fill: { opacity: 0.3 },
         }}
-        table={{
-          caption: `Respostas por mês (${INSIGHT_YEAR_LABELS[year]})`,
-          head: ['Mês', ...series.map((entry) => entry.name)],
-          rows: MONTHS.map((month, index) => [month, ...series.map((entry) => entry.data[index] ?? 0)]),
-        }}
+        table={seriesTable(`Respostas por mês (${INSIGHT_YEAR_LABELS[year]})`, 'Mês', MONTHS, series)}
       />
     </Panel>
   );

@@ -98,3 +98,15 @@ export const sharesTable = (caption: string, head: [string, string], labels: str
   head,
   rows: labels.map((label, index) => [label, values[index] ?? 0]),
 });
+
+/** A table of categories (rows) by series (columns): a line, area or column chart. */
+export const seriesTable = (
+  caption: string,
+  first: string,
+  categories: readonly string[],
+  series: readonly { name: string; data: number[] }[],
+): TChartTable => ({
+  caption,
+  head: [first, ...series.map((entry) => entry.name)],
+  rows: categories.map((category, index) => [category, ...series.map((entry) => entry.data[index] ?? 0)]),
+});

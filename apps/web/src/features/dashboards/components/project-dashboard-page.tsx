@@ -17,7 +17,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { getErrorMessage } from '@/lib/api-client';
 import { useProjects, useProjectWidgets } from '../api/insights-api';
 import { formatNumber } from './format';
-import { InsightChart, sharesTable } from './insight-chart';
+import { InsightChart, seriesTable, sharesTable } from './insight-chart';
 import { Panel } from './live-panels';
 import { BudgetPanel, DispatchesPanel, RespondentsPanel } from './project-tables';
 import { WeatherPanel } from './weather-panel';
@@ -67,11 +67,12 @@ function ProblemsPanel({ problems, week }: { problems: TProjectWidgets['problems
           xaxis: { categories: [...INSIGHT_WEEKDAYS] },
           stroke: { width: [0, 3], curve: 'smooth' },
         }}
-        table={{
-          caption: `Problemas por dia (${INSIGHT_WEEK_LABELS[week]})`,
-          head: ['Dia', ...series.map((entry) => entry.name)],
-          rows: INSIGHT_WEEKDAYS.map((day, index) => [day, ...series.map((entry) => entry.data[index] ?? 0)]),
-        }}
+        table={seriesTable(
+          `Problemas por dia (${INSIGHT_WEEK_LABELS[week]})`,
+          'Dia',
+          INSIGHT_WEEKDAYS,
+          series,
+        )}
       />
     </Panel>
   );
