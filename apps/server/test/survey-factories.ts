@@ -168,12 +168,12 @@ export async function startResponse(
   return res.json();
 }
 
-/** A respondent completes the campaign's survey with these answers. */
-export async function submitComplete(
+/** A new signed-in respondent answers the campaign's survey and finishes it; answers the ended response. */
+export async function submitAnswers(
   app: FastifyInstance,
   campaignId: string,
   answers: Record<string, unknown>,
-) {
+): Promise<{ id: string; status: string; body: string }> {
   const user = await buildUser(app);
   const started = await startResponse(app, user.auth, campaignId);
   const res = await app.inject({
@@ -182,6 +182,16 @@ export async function submitComplete(
     headers: user.auth,
     payload: { answers, idempotencyKey: randomUUID() },
   });
-  if (res.json().status !== 'complete') throw new Error(`submit: ${res.body}`);
-  return started.id;
+  return { id: started.id, status: res.json().status, body: res.body };
+}
+
+/** A respondent completes the campaign's survey with these answers. */
+export async function submitComplete(
+  app: FastifyInstance,
+  campaignId: string,
+  answers: Record<string, unknown>,
+) {
+  const submitted = await submitAnswers(app, campaignId, answers);
+  if (submitted.status !== 'complete') throw new Error(`submit: ${submitted.body}`);
+  return submitted.id;
 }

@@ -11,7 +11,7 @@ import {
   startPickySmtp,
   waitForJob,
 } from '../../../test/mailing-factories';
-import { fieldCampaign, startResponse, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
+import { fieldCampaign, submitAnswers, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
 import { seedInsights } from './insights.seed';
 import { INSIGHT_MESSAGES } from './insights.service';
 
@@ -34,15 +34,7 @@ const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSIN
 
 /** A respondent answers as a nurse: the questionnaire's trigger screens the response out. */
 async function screenedOut(campaignId: string) {
-  const user = await buildUser(app);
-  const started = await startResponse(app, user.auth, campaignId);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/survey-player/responses/${started.id}/complete`,
-    headers: user.auth,
-    payload: { answers: { profissao: 'enfermeiro' }, idempotencyKey: randomUUID() },
-  });
-  expect(res.json().status).toBe('screened_out');
+  expect((await submitAnswers(app, campaignId, { profissao: 'enfermeiro' })).status).toBe('screened_out');
 }
 
 beforeAll(async () => {

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   INSIGHT_YEAR_LABELS,
@@ -15,6 +13,7 @@ import { useAnalyticsWidgets } from '../api/insights-api';
 import { chartLabel, formatNumber, formatPercent } from './format';
 import { InsightChart, seriesTable, sharesTable } from './insight-chart';
 import { Panel } from './live-panels';
+import { RangeToggle } from './range-toggle';
 
 type TYear = (typeof INSIGHT_YEARS)[number];
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
@@ -35,19 +34,13 @@ function Overview({ overview }: { overview: TAnalyticsWidgets['responsesOverview
   const series = overview[year];
   return (
     <Panel title="Respostas ao longo do ano">
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        aria-label="Ano"
+      <RangeToggle
+        label="Ano"
+        ranges={INSIGHT_YEARS}
+        labels={INSIGHT_YEAR_LABELS}
         value={year}
-        onChange={(_event, value: TYear | null) => value && setYear(value)}
-      >
-        {INSIGHT_YEARS.map((value) => (
-          <ToggleButton key={value} value={value}>
-            {INSIGHT_YEAR_LABELS[value]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        onChange={setYear}
+      />
       <InsightChart
         type="area"
         height={300}

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   INSIGHT_WEEK_LABELS,
@@ -20,6 +18,7 @@ import { formatNumber } from './format';
 import { InsightChart, seriesTable, sharesTable } from './insight-chart';
 import { Panel } from './live-panels';
 import { BudgetPanel, DispatchesPanel, RespondentsPanel } from './project-tables';
+import { RangeToggle } from './range-toggle';
 import { WeatherPanel } from './weather-panel';
 
 const GRID = { display: 'grid', gap: 2, alignItems: 'start' } as const;
@@ -143,20 +142,13 @@ export default function ProjectDashboardPage() {
             </MenuItem>
           ))}
         </TextField>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          aria-label="Período"
+        <RangeToggle
+          label="Período"
+          ranges={INSIGHT_WEEKS}
+          labels={INSIGHT_WEEK_LABELS}
           value={week}
-          onChange={(_event, value: TInsightWeek | null) => value && setWeek(value)}
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {INSIGHT_WEEKS.map((range) => (
-            <ToggleButton key={range} value={range}>
-              {INSIGHT_WEEK_LABELS[range]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={setWeek}
+        />
       </Box>
       {isPending && <LoadingIndicator />}
       {error && <Typography color="error">{getErrorMessage(error)}</Typography>}
