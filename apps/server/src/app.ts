@@ -24,6 +24,7 @@ import { sockets } from './core/realtime/socket';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { principalSources, type ServerModule, serverModules } from './modules';
 import './core/types';
+import { answerClientError } from './core/http/client-error';
 
 export interface BuildOptions {
   /** An open database to use instead of opening the configured one (tests); it is not closed with the app. */
@@ -40,6 +41,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Forwarded headers only from configured proxies: anyone can send X-Forwarded-For.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     ...httpServerOptions(config.connections),
   });
   app.server.maxConnections = config.connections.maxConnections;

@@ -65,6 +65,25 @@ describe('HTTP connection limits', () => {
     expect(elapsedMs).toBeLessThan(limits.requestTimeoutMs + 2000);
   });
 
+  it('answers what the HTTP parser refuses (a 100 KB address, garbage) with a pt-BR error, never a 5xx', async () => {
+    const raw = (request: string) =>
+      new Promise<string>((resolve) => {
+        let answer = '';
+        const socket: NetSocket = connect(port, '127.0.0.1', () => socket.write(request));
+        socket.on('data', (chunk) => {
+          answer += chunk.toString();
+        });
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve(answer));
+      });
+    const long = await raw(`GET /api/health?x=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(long).toMatch(/^HTTP\/1\.1 431 /);
+    expect(long).toContain('"message":"Endereço ou cabeçalhos grandes demais."');
+    const garbage = await raw('\u0000\u0001 nada disso é HTTP\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbage).toContain('"message":"Requisição HTTP malformada."');
+  });
+
   it('applies the configured timeouts and connection cap to the server', async () => {
     expect(app.server.requestTimeout).toBe(limits.requestTimeoutMs);
     expect(app.server.headersTimeout).toBe(limits.headersTimeoutMs);
