@@ -51,8 +51,15 @@ export async function explained<T>(page: Page, step: () => Promise<T>): Promise<
   try {
     return await step();
   } catch (error) {
+    // The page's main content when it has one (the menu would fill the excerpt), else all of it.
+    const hasMain =
+      (await page
+        .locator('main')
+        .count()
+        .catch(() => 0)) > 0;
     const text = await page
-      .locator('body')
+      .locator(hasMain ? 'main' : 'body')
+      .first()
       .textContent({ timeout: 2000 })
       .then((shown) => (shown ?? '').replace(/\s+/g, ' ').slice(0, 600))
       .catch(() => '(página indisponível)');

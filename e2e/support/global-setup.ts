@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailSink } from './mail-sink';
-import { SERVER_ENTRY, WEB_DIST } from './server-entry';
+import { startTestServer } from './test-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,70 +14,22 @@ declare module 'vitest' {
   }
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-export const DEMO = { adminPassword: 'admin-e2e-2026', staffPassword: 'staff-e2e-2026' };
+export { DEMO } from './test-server';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  // E2E_START_SECONDS: a machine shared by many jobs can take longer than a minute to migrate and seed.
-  const deadline = Date.now() + Number(process.env.E2E_START_SECONDS ?? 60) * 1000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`o servidor saiu com código ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`o servidor não respondeu em ${process.env.E2E_START_SECONDS ?? 60} s`);
-}
-
-/** Starts the production build on a loopback port with a fresh embedded database. */
+/** The server every e2e file uses (a loopback SMTP sink receives its mail). */
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'pm-e2e-'));
-  const port = await freePort();
-  const mail = await startMailSink(path.join(dataDir, 'received-mail'));
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      WEB_DIST,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_ADMIN_PASSWORD: DEMO.adminPassword,
-      DEMO_STAFF_PASSWORD: DEMO.staffPassword,
-      SIGNIN_MAX_PER_IP: '1000',
-      // Every e2e file registers accounts from 127.0.0.1 on this one server (the limits have API tests).
-      REGISTER_MAX_PER_IP: '1000',
-      REGISTER_MAX_EMAIL_IN_USE_PER_IP: '1000',
-      SMTP_URL: `smtp://127.0.0.1:${(mail.server.address() as AddressInfo).port}`,
-      // push.e2e.ts delivers to a push service double on loopback over http.
-      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
-    },
+  const mailDir = await mkdtemp(path.join(tmpdir(), 'pm-e2e-mail-'));
+  const mail = await startMailSink(mailDir);
+  const server = await startTestServer({
+    SMTP_URL: `smtp://127.0.0.1:${(mail.server.address() as AddressInfo).port}`,
+    // push.e2e.ts delivers to a push service double on loopback over http.
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, server);
-  project.provide('baseURL', baseURL);
+  project.provide('baseURL', server.baseURL);
   project.provide('mailDir', mail.dir);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await mail.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(mailDir, { recursive: true, force: true });
   };
 }

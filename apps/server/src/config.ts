@@ -76,6 +76,13 @@ const ZEnv = z.object({
         return z.NEVER;
       }
     }),
+  /** The Janus WebRTC server's REST address (e.g. http://127.0.0.1:8088/janus): rooms' media go through it. */
+  JANUS_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'use o endereço http(s):// da API REST do Janus, como http://127.0.0.1:8088/janus',
+    })
+    .optional(),
   QUEUE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,49}$/)
@@ -105,6 +112,8 @@ export interface TConnectionLimits {
 export interface AppConfig {
   /** STUN/TURN for the rooms' WebRTC (none: host candidates only, enough on one network). */
   iceServers?: z.infer<typeof ZIceServers>;
+  /** Janus's REST API: rooms use it as their media server (SFU); none, a browser-to-browser mesh. */
+  janusUrl?: string;
   port: number;
   host: string;
   database: TDatabaseConfig;
@@ -203,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
     socketRecheckMs: 60_000,
     iceServers: e.ICE_SERVERS,
+    ...(e.JANUS_URL ? { janusUrl: e.JANUS_URL.replace(/\/+$/, '') } : {}),
     foldDashboardsInBackground: true,
     runWorker: e.RUN_WORKER,
     files: {

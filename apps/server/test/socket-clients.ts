@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../src/config';
 import { buildTestApp } from './build-test-app';
 
 export interface SocketClients {
@@ -37,10 +38,11 @@ export async function listenForSockets(app: FastifyInstance): Promise<SocketClie
  */
 export function withSocketApp(
   opened: (live: { app: FastifyInstance; clients: SocketClients }) => void,
+  config: () => Partial<AppConfig> = () => ({}),
 ): void {
   let live: { app: FastifyInstance; clients: SocketClients } | undefined;
   beforeAll(async () => {
-    const app = await buildTestApp();
+    const app = await buildTestApp(config());
     live = { app, clients: await listenForSockets(app) };
     opened(live);
   });

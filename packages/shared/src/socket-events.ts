@@ -21,6 +21,10 @@ import {
   type TRoomPeer,
   type TRoomQuestion,
   type TRoomQuestionDecision,
+  type TRoomSfuAnswer,
+  type TRoomSfuEvent,
+  type TRoomSfuPublish,
+  type TRoomSfuSubscribe,
   type TRoomSignalData,
   type TRoomSignalEvent,
 } from './schemas/room-socket';
@@ -102,7 +106,11 @@ export type TClientAction =
       data: { roomId: string; text: string };
     }
   | { type: typeof ROOM_ACTIONS.mark; data: TRoomMarkData }
-  | { type: typeof ROOM_ACTIONS.decideQuestion; data: TRoomQuestionDecision };
+  | { type: typeof ROOM_ACTIONS.decideQuestion; data: TRoomQuestionDecision }
+  | { type: typeof ROOM_ACTIONS.sfuPublish; data: TRoomSfuPublish }
+  | { type: typeof ROOM_ACTIONS.sfuSubscribe; data: TRoomSfuSubscribe }
+  | { type: typeof ROOM_ACTIONS.sfuAnswer; data: TRoomSfuAnswer }
+  | { type: typeof ROOM_ACTIONS.sfuLeave; data: { roomId: string } };
 
 /** Every `message` the server sends: answers to actions and notices about the socket's rooms. */
 export type TServerMessage =
@@ -154,6 +162,10 @@ export interface ServerToClientEvents {
   'room:question': (payload: TRoomQuestion) => void;
   /** To everyone admitted to a room: a recording started or stopped (the pages show the notice). */
   'room:recording': (payload: { roomId: string; isRecording: boolean }) => void;
+  /** Janus mode, to one socket: the answer to its publish, or a sender's stream offered to it. */
+  'room:sfu': (payload: TRoomSfuEvent) => void;
+  /** Janus mode, to everyone admitted: a sender's stream is on the media server (subscribe to it now). */
+  'room:sfu-feed': (payload: { roomId: string; source: string }) => void;
 }
 export type TServerEvent = keyof ServerToClientEvents;
 

@@ -12,6 +12,14 @@ export const ROOM_ACTIONS = {
   mark: 'server/room:mark',
   question: 'server/room:question',
   decideQuestion: 'server/room:question-decide',
+  /** Janus mode: send this seat's camera to the media server (an offer; the server answers). */
+  sfuPublish: 'server/room:sfu-publish',
+  /** Janus mode: receive one sender's stream (the server answers with Janus's offer). */
+  sfuSubscribe: 'server/room:sfu-subscribe',
+  /** Janus mode: this browser's answer to a stream's offer. */
+  sfuAnswer: 'server/room:sfu-answer',
+  /** Janus mode: this browser leaves the media server (its page closed the room). */
+  sfuLeave: 'server/room:sfu-leave',
 } as const;
 
 /** socket.io room kinds: everyone admitted, the backroom, the waiting room. */
@@ -46,6 +54,22 @@ export const ZRoomSignal = z.object({
     .optional(),
 });
 export type TRoomSignalData = z.infer<typeof ZRoomSignal>;
+const ZPeerId = z.string().min(1).max(64);
+const zDescription = <T extends 'offer' | 'answer'>(type: T) =>
+  z.object({ type: z.literal(type), sdp: z.string().min(1).max(200_000) });
+export const ZRoomSfuPublish = z.object({ roomId: ZRoomId, description: zDescription('offer') });
+export const ZRoomSfuSubscribe = z.object({ roomId: ZRoomId, source: ZPeerId });
+export const ZRoomSfuAnswer = z.object({
+  roomId: ZRoomId,
+  source: ZPeerId,
+  /** The offer this answers (a stream offered again makes an older answer stale). */
+  offerId: z.number().int().min(1),
+  description: zDescription('answer'),
+});
+export const ZRoomSfuLeave = z.object({ roomId: ZRoomId });
+export type TRoomSfuPublish = z.infer<typeof ZRoomSfuPublish>;
+export type TRoomSfuSubscribe = z.infer<typeof ZRoomSfuSubscribe>;
+export type TRoomSfuAnswer = z.infer<typeof ZRoomSfuAnswer>;
 export const ZRoomText = z.object({ roomId: ZRoomId, text: ZMessageText });
 export const ROOM_MARK_KINDS = ['bookmark', 'section', 'reaction'] as const;
 export const ROOM_REACTIONS = ['👍', '👎', '❓'] as const;
@@ -119,6 +143,8 @@ export interface TRoomJoined {
   questions: TRoomQuestion[];
   /** A recording runs now: every page shows the notice. */
   isRecording: boolean;
+  /** How media flows: a browser-to-browser mesh, or through the Janus media server (JANUS_URL). */
+  media: 'mesh' | 'sfu';
   /** STUN/TURN servers (ICE_SERVERS), given to members only. */
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
 }
@@ -129,4 +155,16 @@ export interface TRoomSignalEvent {
   source?: string;
   description?: TRoomSignalData['description'];
   candidate?: TRoomSignalData['candidate'];
+}
+
+/**
+ * Janus mode, from the server: the answer to this seat's publish (`source` null), or the offer of one sender's
+ * stream (`source` its peer id).
+ */
+export interface TRoomSfuEvent {
+  roomId: string;
+  source: string | null;
+  /** An offer's number, to send back with its answer. */
+  offerId?: number;
+  description: { type: 'offer' | 'answer'; sdp: string };
 }

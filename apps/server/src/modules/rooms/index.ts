@@ -26,6 +26,7 @@ import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { AppError } from '../../lib/app-error';
 import { createRecordingsService } from './room-recordings';
+import { closeSfu } from './room-sfu';
 import { createRoomsService } from './rooms.service';
 
 /** How long a recording's play or download address stays valid. */
@@ -40,6 +41,8 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRoomsService(app);
   const recordings = createRecordingsService(app);
   const tags = ['rooms'];
+  // Janus mode: this process's Janus sessions end with it (their feeds leave the rooms at once).
+  app.addHook('onClose', () => closeSfu(app));
 
   /**
    * The caller's capabilities in a room for the recording routes: its seat's, or (a manager who does not sit

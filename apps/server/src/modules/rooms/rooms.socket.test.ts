@@ -1,4 +1,4 @@
-import { ROOM_ACTIONS, type TRoomJoined } from '@pesquisemais/shared';
+import { ROOM_ACTIONS, ROOM_MESSAGES, type TRoomJoined } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
@@ -176,6 +176,18 @@ describe('room sockets: who hears what', () => {
         from: moderator.socket.id,
         source: first.socket.id,
       });
+  });
+
+  it('runs the mesh without JANUS_URL: the join says so and the Janus actions are refused', async () => {
+    const roomId = built.room.id;
+    const joined = messagesOf(moderator).find((m) => m.type === 'room:joined');
+    expect((joined?.data as TRoomJoined | undefined)?.media).toBe('mesh');
+    const refused = nextMessage(moderator, 'error');
+    moderator.socket.emit('action', {
+      type: ROOM_ACTIONS.sfuPublish,
+      data: { roomId, description: { type: 'offer', sdp: 'v=0' } },
+    });
+    expect((await refused).data).toBe(ROOM_MESSAGES.notAllowed);
   });
 
   it("never puts an observer's name, member id, peer id or the backroom on a participant's socket", async () => {

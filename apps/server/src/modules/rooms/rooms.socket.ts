@@ -15,6 +15,10 @@ import {
   ZRoomJoin,
   ZRoomMark,
   ZRoomQuestionDecision,
+  ZRoomSfuAnswer,
+  ZRoomSfuLeave,
+  ZRoomSfuPublish,
+  ZRoomSfuSubscribe,
   ZRoomSignal,
   ZRoomText,
 } from '@pesquisemais/shared';
@@ -26,6 +30,7 @@ import { AppError } from '../../lib/app-error';
 import { broadcastPresence, type RoomSocket, seatOf } from './room-presence';
 import { createQuestionsRepository, isPublicQuestion, questionFor, sendQuestion } from './room-questions';
 import { createRecordingsRepository } from './room-recordings';
+import { type RoomSfu, sfuOf } from './room-sfu';
 import { relaySignal } from './room-signal';
 import { createRoomsService } from './rooms.service';
 
@@ -110,12 +115,14 @@ async function joinRoom(app: FastifyInstance, socket: IoSocket, data: unknown): 
       history,
       questions,
       isRecording,
+      media: sfuOf(app) ? 'sfu' : 'mesh',
       iceServers: app.config.iceServers ?? [],
     },
   });
   if (!socket.listeners('disconnect').some((listener) => listener.name === 'leaveRooms')) {
     const seats = () => Object.keys(socket.data.roomSeats ?? {});
     socket.on('disconnect', function leaveRooms(reason) {
+      void sfuOf(app)?.leave(socket.id);
       // At shutdown every socket goes at once and Redis is about to close: nobody is left to tell.
       if (reason === 'server shutting down') return;
       for (const id of seats()) void broadcastPresence(app, id).catch(() => undefined);
@@ -165,6 +172,17 @@ const mayKeepRoles = (data: SocketData, role: TRole) =>
 
 const ROOM_REACTIONS_SET = new Set(['👍', '👎', '❓']);
 
+/** The Janus mode's handlers; in mesh mode (no JANUS_URL) these actions are refused. */
+function sfuAction(
+  run: (sfu: RoomSfu, socket: IoSocket, data: unknown) => Promise<void>,
+): SocketActionHandler {
+  return guarded(async (app, socket, data) => {
+    const sfu = sfuOf(app);
+    if (!sfu) throw new AppError('FORBIDDEN', ROOM_MESSAGES.notAllowed);
+    await run(sfu, socket, data);
+  });
+}
+
 /** Rooms over socket.io: join (session or signed link), waiting room, signalling, backroom and timeline. */
 export const roomsSocket: SocketFeature = {
   actions: {
@@ -186,6 +204,23 @@ export const roomsSocket: SocketFeature = {
     [ROOM_ACTIONS.signal]: guarded(async (app, socket, data) => {
       const signal = ZRoomSignal.parse(data);
       await relaySignal(app, socket.id, admittedSeat(socket, signal.roomId).seat, signal);
+    }),
+    [ROOM_ACTIONS.sfuPublish]: sfuAction(async (sfu, socket, data) => {
+      const publish = ZRoomSfuPublish.parse(data);
+      await sfu.publish(socket, publish, admittedSeat(socket, publish.roomId).caps.sendsMedia);
+    }),
+    [ROOM_ACTIONS.sfuSubscribe]: sfuAction(async (sfu, socket, data) => {
+      const subscribe = ZRoomSfuSubscribe.parse(data);
+      admittedSeat(socket, subscribe.roomId);
+      await sfu.subscribe(socket, subscribe);
+    }),
+    [ROOM_ACTIONS.sfuAnswer]: sfuAction(async (sfu, socket, data) => {
+      const answer = ZRoomSfuAnswer.parse(data);
+      admittedSeat(socket, answer.roomId);
+      await sfu.answer(socket, answer);
+    }),
+    [ROOM_ACTIONS.sfuLeave]: sfuAction(async (sfu, socket, data) => {
+      await sfu.leave(socket.id, ZRoomSfuLeave.parse(data).roomId);
     }),
     [ROOM_ACTIONS.backroom]: guarded(async (app, socket, data) => {
       const { roomId, text } = ZRoomText.parse(data);

@@ -83,7 +83,8 @@ export function TechCheck({ sendsMedia, onEnter }: TTechCheckProps) {
               muted
               playsInline
               aria-label="Sua câmera"
-              style={{ width: 320, background: '#000' }}
+              // A fixed box: the camera starting must not move 'Entrar na sala' under the pointer.
+              style={{ width: 320, height: 240, objectFit: 'cover', background: '#000' }}
             />
             <Typography variant="body2">Microfone</Typography>
             <LinearProgress variant="determinate" value={level} aria-label="Nível do microfone" />

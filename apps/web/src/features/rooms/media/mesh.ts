@@ -6,26 +6,11 @@ import {
   type TRoomPeer,
   type TRoomSignalEvent,
 } from '@pesquisemais/shared';
+import { gathered } from './ice';
 
 type TSelf = TRoomJoined['self'];
 /** Streams by the peer they show (a moderator's relay names the participant it carries). */
 export type TStreams = Map<string, MediaStream>;
-
-/** Non-trickle ICE: the description is sent once with its candidates (few socket messages per connection). */
-const GATHER_TIMEOUT_MS = 3000;
-
-function gathered(pc: RTCPeerConnection): Promise<void> {
-  if (pc.iceGatheringState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      if (pc.iceGatheringState !== 'complete') return;
-      pc.removeEventListener('icegatheringstatechange', done);
-      resolve();
-    };
-    pc.addEventListener('icegatheringstatechange', done);
-    setTimeout(resolve, GATHER_TIMEOUT_MS);
-  });
-}
 
 /**
  * The WebRTC mesh of one room, in this browser. Senders (moderators, participants) connect to each other;

@@ -9,6 +9,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useRoom, useSocketEvent, useSocketSend } from '@/lib/socket';
 import { MeshSession, type TStreams } from './mesh';
+import { SfuSession } from './sfu';
 
 export type TRoomSession = {
   joined: TRoomJoined | null;
@@ -25,7 +26,8 @@ export type TRoomSession = {
 
 /**
  * A room over the app's one socket: joins (again after each reconnection and on admission), keeps the people
- * list, the waiting room and the backroom entries the server sends to this seat, and runs the WebRTC mesh.
+ * list, the waiting room and the backroom entries the server sends to this seat, and runs its media: the WebRTC
+ * mesh, or the Janus media server when the server says so (`media: 'sfu'`).
  */
 export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream | null): TRoomSession {
   const send = useSocketSend();
@@ -38,7 +40,7 @@ export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream |
   const [isRecording, setIsRecording] = useState(false);
   const [streams, setStreams] = useState<TStreams>(new Map());
   const [error, setError] = useState<string | null>(null);
-  const meshRef = useRef<MeshSession | null>(null);
+  const meshRef = useRef<MeshSession | SfuSession | null>(null);
   const peopleRef = useRef<TRoomPeer[]>([]);
   const joinedRef = useRef<TRoomJoined | null>(null);
   joinedRef.current = joined;
@@ -75,7 +77,16 @@ export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream |
   });
   useSocketEvent('room:recording', (event) => event.roomId === roomId && setIsRecording(event.isRecording));
   useSocketEvent('room:signal', (event) => {
-    if (event.roomId === roomId) void meshRef.current?.handle(event);
+    const mesh = meshRef.current;
+    if (event.roomId === roomId && mesh instanceof MeshSession) void mesh.handle(event);
+  });
+  useSocketEvent('room:sfu', (event) => {
+    const sfu = meshRef.current;
+    if (event.roomId === roomId && sfu instanceof SfuSession) void sfu.handle(event);
+  });
+  useSocketEvent('room:sfu-feed', (event) => {
+    const sfu = meshRef.current;
+    if (event.roomId === roomId && sfu instanceof SfuSession) sfu.feed(event.source);
   });
 
   // A new socket (reconnection) is a new peer: the mesh starts over with it.
@@ -83,7 +94,8 @@ export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream |
   useEffect(() => {
     const current = joinedRef.current;
     if (!current || !selfPeer || !roomId) return;
-    const mesh = new MeshSession(roomId, current.self, current.iceServers, local, send, setStreams);
+    const Media = current.media === 'sfu' ? SfuSession : MeshSession;
+    const mesh = new Media(roomId, current.self, current.iceServers, local, send, setStreams);
     meshRef.current = mesh;
     mesh.update(peopleRef.current);
     return () => {
