@@ -1,23 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../apps/server/test/free-port';
 import { SERVER_ENTRY, WEB_DIST } from './server-entry';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEMO = { adminPassword: 'admin-e2e-2026', staffPassword: 'staff-e2e-2026' };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   // E2E_START_SECONDS: a machine shared by many jobs can take longer than a minute to migrate and seed.

@@ -50,6 +50,13 @@ withSocketApp(
   () => ({ janusUrl: janus.url }),
 );
 
+/** Sends an action and resolves with the error message it earns. */
+async function refusal(r: Recorded, type: string, data: object) {
+  const refused = nextMessage(r, 'error');
+  r.socket.emit('action', { type, data });
+  return (await refused).data;
+}
+
 const sfuEvents = (r: Recorded) =>
   r.events.filter((e) => e.event === 'room:sfu').map((e) => e.payload as TRoomSfuEvent);
 
@@ -90,39 +97,21 @@ describe('rooms through Janus (JANUS_URL): the server holds every Janus session'
 
   it('never lets an observer publish, nor anyone receive an observer or a participant still waiting', async () => {
     const roomId = built.room.id;
-    const refused = nextMessage(observer, 'error');
-    observer.socket.emit('action', {
-      type: ROOM_ACTIONS.sfuPublish,
-      data: { roomId, description: { type: 'offer', sdp: OFFER_SDP } },
-    });
-    expect((await refused).data).toBe(ROOM_MESSAGES.notAllowed);
-
-    const toObserver = nextMessage(moderator, 'error');
-    moderator.socket.emit('action', {
-      type: ROOM_ACTIONS.sfuSubscribe,
-      data: { roomId, source: observerPeer },
-    });
-    expect((await toObserver).data).toBe(ROOM_MESSAGES.notAllowed);
-
+    const publish = { roomId, description: { type: 'offer', sdp: OFFER_SDP } };
+    expect(await refusal(observer, ROOM_ACTIONS.sfuPublish, publish)).toBe(ROOM_MESSAGES.notAllowed);
+    const toObserver = { roomId, source: observerPeer };
+    expect(await refusal(moderator, ROOM_ACTIONS.sfuSubscribe, toObserver)).toBe(ROOM_MESSAGES.notAllowed);
     // The participant waits to be admitted: no media in or out yet.
-    const waiting = nextMessage(participant, 'error');
-    participant.socket.emit('action', {
-      type: ROOM_ACTIONS.sfuPublish,
-      data: { roomId, description: { type: 'offer', sdp: OFFER_SDP } },
-    });
-    expect((await waiting).data).toBe(ROOM_MESSAGES.notMember);
-    const toWaiting = nextMessage(observer, 'error');
-    observer.socket.emit('action', {
-      type: ROOM_ACTIONS.sfuSubscribe,
-      data: { roomId, source: participant.socket.id },
-    });
-    expect((await toWaiting).data).toBe(ROOM_MESSAGES.notAllowed);
+    expect(await refusal(participant, ROOM_ACTIONS.sfuPublish, publish)).toBe(ROOM_MESSAGES.notMember);
+    const toWaiting = { roomId, source: participant.socket.id };
+    expect(await refusal(observer, ROOM_ACTIONS.sfuSubscribe, toWaiting)).toBe(ROOM_MESSAGES.notAllowed);
     expect(sfuEvents(observer)).toEqual([]);
     expect(sfuEvents(participant)).toEqual([]);
   });
 
   it('offers nothing for a feed whose connection is not up, and drops an answer to no current offer', async () => {
     const roomId = built.room.id;
+    const errorsBefore = messagesOf(observer).filter((m) => m.type === 'error').length;
     // The moderator's offer above never connects (fake ICE): Janus has no feed to give yet, which is no error.
     observer.socket.emit('action', {
       type: ROOM_ACTIONS.sfuSubscribe,
@@ -137,19 +126,13 @@ describe('rooms through Janus (JANUS_URL): the server holds every Janus session'
         description: { type: 'answer', sdp: 'v=0' },
       },
     });
-    const errorsBefore = messagesOf(observer).filter((m) => m.type === 'error').length;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(sfuEvents(observer)).toEqual([]);
     expect(messagesOf(observer).filter((m) => m.type === 'error').length).toBe(errorsBefore);
   });
 
   it('rejects malformed descriptions before Janus sees them', async () => {
-    const roomId = built.room.id;
-    const invalid = nextMessage(moderator, 'error');
-    moderator.socket.emit('action', {
-      type: ROOM_ACTIONS.sfuPublish,
-      data: { roomId, description: { type: 'answer', sdp: OFFER_SDP } },
-    });
-    expect((await invalid).data).toMatch(/inválid/i);
+    const publish = { roomId: built.room.id, description: { type: 'answer', sdp: OFFER_SDP } };
+    expect(await refusal(moderator, ROOM_ACTIONS.sfuPublish, publish)).toMatch(/inválid/i);
   });
 });
