@@ -1,5 +1,6 @@
 /**
- * Rooms in the embedded mesh mode (issue 16), with Chromium's fake camera and microphone:
+ * Rooms in the media mode the server runs (issue 16): the embedded mesh, or Janus when it was started with
+ * JANUS_URL (the same pages, the same checks), with Chromium's fake camera and microphone:
  *  - webinar: one presenter (the moderator) to N audience pages (watcher_webinar by link); for each N, whether
  *    every viewer decodes frames, and the viewers' join time (page open → first frame) p50/p95;
  *  - senders: a focus group of a moderator and K participants; for each K, whether every sender decodes the
@@ -112,7 +113,7 @@ async function room(kind: 'webinar' | 'focus_group', participants: string[], gue
 
 const closeAll = (pages: Page[]) => Promise.all(pages.map((page) => page.context().close()));
 
-console.log(`webinar in the mesh (presenter → N viewers, relayed by the presenter's browser), ${baseURL}`);
+console.log(`webinar (presenter → N viewers; in the mesh the presenter's browser relays), ${baseURL}`);
 console.log('| viewers | all receive frames | join p50 | join p95 | slowest |');
 console.log('| ---: | --- | ---: | ---: | ---: |');
 for (const n of viewerSteps) {
@@ -136,7 +137,7 @@ for (const n of viewerSteps) {
   if (!allOk) break;
 }
 
-console.log('\nfocus group senders in the mesh (moderator + K participants, each decodes every other)');
+console.log('\nfocus group senders (moderator + K participants, each decodes every other)');
 console.log('| senders | all decode all | last one after |');
 console.log('| ---: | --- | ---: |');
 for (const k of senderSteps) {
