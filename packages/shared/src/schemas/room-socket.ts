@@ -56,7 +56,7 @@ export const ZRoomSignal = z.object({
 export type TRoomSignalData = z.infer<typeof ZRoomSignal>;
 const ZPeerId = z.string().min(1).max(64);
 const zDescription = <T extends 'offer' | 'answer'>(type: T) =>
-  z.object({ type: z.literal(type), sdp: z.string().min(1).max(200_000) });
+  z.object({ type: z.literal(type), sdp: zText().min(1).max(200_000) });
 export const ZRoomSfuPublish = z.object({ roomId: ZRoomId, description: zDescription('offer') });
 export const ZRoomSfuSubscribe = z.object({ roomId: ZRoomId, source: ZPeerId });
 export const ZRoomSfuAnswer = z.object({

@@ -24,6 +24,9 @@ export const ROOM_MESSAGES = {
   invalidLink: 'Link da sala inválido ou expirado.',
   notMember: 'Você não faz parte desta sala.',
   notAllowed: 'Seu papel nesta sala não permite esta ação.',
+  invalidMedia:
+    'A descrição de mídia (SDP) enviada pelo navegador é inválida. Recarregue a página e entre de novo.',
+  mediaUnavailable: 'O servidor de mídia não respondeu. Tente entrar na sala de novo.',
   unknownUser: 'Usuário não encontrado para moderador ou observador.',
   unknownRespondent: 'Respondente do painel não encontrado.',
   notObserverRole: 'O papel do observador deve ser um dos papéis de observador.',

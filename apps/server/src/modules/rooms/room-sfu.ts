@@ -18,6 +18,8 @@ import { type RoomSocket, seatOf } from './room-presence';
 const ROOM_EXISTS = 427;
 const NO_SUCH_ROOM = 426;
 const NO_SUCH_FEED = 428;
+/** Codes for a description Janus cannot take: core's unknown JSEP type and invalid SDP, VideoRoom's same two. */
+const JANUS_BAD_DESCRIPTION = new Set([464, 465, 431, 437]);
 
 /** A 52-bit number from a text: Janus's room and feed ids are integers, ours are uuids and socket ids. */
 const numberOf = (text: string) =>
@@ -116,10 +118,15 @@ export function createRoomSfu(app: FastifyInstance, janusUrl: string) {
     return run;
   }
 
+  /** Janus refused the browser's description (bad SDP, unknown type): the browser's fault, said as such. */
+  const isBadDescription = (error: unknown) =>
+    error instanceof JanusError && JANUS_BAD_DESCRIPTION.has(error.code);
+
   const unavailable = (error: unknown): never => {
     if (error instanceof AppError) throw error;
+    if (isBadDescription(error)) throw new AppError('VALIDATION', ROOM_MESSAGES.invalidMedia);
     app.log.warn({ err: error }, 'janus request failed');
-    throw new AppError('UNAVAILABLE', 'O servidor de mídia não respondeu. Tente entrar na sala de novo.');
+    throw new AppError('UNAVAILABLE', ROOM_MESSAGES.mediaUnavailable);
   };
 
   return {

@@ -1,4 +1,10 @@
-import { ROOM_ACTIONS, ROOM_MESSAGES, type TRoomJoined, type TRoomSfuEvent } from '@pesquisemais/shared';
+import {
+  ERROR_MESSAGES,
+  ROOM_ACTIONS,
+  ROOM_MESSAGES,
+  type TRoomJoined,
+  type TRoomSfuEvent,
+} from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltRoom, buildRoom } from '../../../test/room-factories';
@@ -134,5 +140,12 @@ describe('rooms through Janus (JANUS_URL): the server holds every Janus session'
   it('rejects malformed descriptions before Janus sees them', async () => {
     const publish = { roomId: built.room.id, description: { type: 'answer', sdp: OFFER_SDP } };
     expect(await refusal(moderator, ROOM_ACTIONS.sfuPublish, publish)).toMatch(/inválid/i);
+    const withNul = { roomId: built.room.id, description: { type: 'offer', sdp: 'v=0\u0000' } };
+    expect(await refusal(moderator, ROOM_ACTIONS.sfuPublish, withNul)).toBe(ERROR_MESSAGES.VALIDATION);
+  });
+
+  it('says a description Janus cannot read is invalid, not that the media server failed', async () => {
+    const garbage = { roomId: built.room.id, description: { type: 'offer', sdp: 'isto não é SDP' } };
+    expect(await refusal(moderator, ROOM_ACTIONS.sfuPublish, garbage)).toBe(ROOM_MESSAGES.invalidMedia);
   });
 });
