@@ -48,6 +48,12 @@ export function createRoomSfu(app: FastifyInstance, janusUrl: string) {
   const createdRooms = new Set<number>();
   let offers = 0;
   const key = (socketId: string, roomId: string) => `${socketId}|${roomId}`;
+  /** Destroys a seat's Janus session (one that never opened has nothing to end). */
+  const end = (seat: SfuSeat) =>
+    seat.session.then(
+      (session) => session.destroy(),
+      () => undefined,
+    );
 
   async function pinOf(roomId: string): Promise<string> {
     const secret = app.config.jwtSecret ?? (await getJwtSecret(app.db));
@@ -204,20 +210,14 @@ export function createRoomSfu(app: FastifyInstance, janusUrl: string) {
       for (const [id, seat] of seats) {
         if (!id.startsWith(`${socketId}|`) || (roomId && id !== key(socketId, roomId))) continue;
         seats.delete(id);
-        await seat.session.then((session) => session.destroy()).catch(() => undefined);
+        await end(seat);
       }
     },
 
     async close(): Promise<void> {
-      await Promise.all(
-        [...seats.values()].map((seat) =>
-          seat.session.then(
-            (s) => s.destroy(),
-            () => undefined,
-          ),
-        ),
-      );
+      const all = [...seats.values()];
       seats.clear();
+      await Promise.all(all.map(end));
     },
   };
 }
