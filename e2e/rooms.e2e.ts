@@ -9,7 +9,7 @@ roomScenarios('malha ponto a ponto', async () => ({ baseURL: inject('baseURL') }
 roomScenarios('Janus', async () => {
   const janus = await startJanus();
   try {
-    const server = await startTestServer({ JANUS_URL: janus.url });
+    const server = await startTestServer({ JANUS_URL: janus.url, JANUS_RECORDINGS_DIR: janus.recordingsDir });
     return {
       baseURL: server.baseURL,
       janusUrl: janus.url,

@@ -6,7 +6,7 @@ import { axeViolations } from './axe';
 import { explained, FAKE_MEDIA_ARGS, launchBrowser } from './browser';
 import { DEMO } from './test-server';
 
-/** The server a scenario runs against; `janusUrl` when its rooms go through Janus. */
+/** The server a scenario runs against; `janusUrl` when its rooms go through Janus (which then records them). */
 export type TRoomServer = { baseURL: string; janusUrl?: string; stop?: () => Promise<void> };
 
 /** The feeds published in a room's Janus VideoRoom (its number as the server derives it), asked of Janus. */
@@ -260,7 +260,7 @@ export function roomScenarios(mode: string, start: () => Promise<TRoomServer>) {
       await recording.waitFor({ timeout: 30_000 });
       expect(await recording.textContent()).toContain('Momento gravado');
       expect(await recording.getByText('Baixar gravação').count()).toBe(0);
-      await moderator.getByTestId('recording').getByText('Baixar gravação').waitFor({ timeout: 30_000 });
+      await moderator.getByTestId('recording').getByText('Baixar gravação').waitFor({ timeout: 90_000 });
       await recording.locator('video').evaluate((video: HTMLVideoElement) => {
         video.muted = true;
         return video.play();
@@ -275,6 +275,14 @@ export function roomScenarios(mode: string, start: () => Promise<TRoomServer>) {
         )
         .toBe(true);
       expect(await participant.getByTestId('recordings').count()).toBe(0);
+      // Who recorded it: Janus (each stream, mixed by the worker into a 1280×720 grid) or the moderator's browser.
+      const [made] = (
+        await call<{ items: { source: string; parts: number }[] }>(`/api/rooms/${room.id}/recordings`, token)
+      ).items;
+      expect(made?.source).toBe(server.janusUrl ? 'janus' : 'browser');
+      expect(await recording.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(
+        1280,
+      );
       for (const page of [moderator, clara, participant]) await page.context().close();
     }, 240_000);
   });

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './core/db/connection';
 import { migrate } from './core/db/migrate';
 import { createEventBus } from './core/events/events';
+import { openFileStorage } from './core/files/open-storage';
 import { queue } from './core/queue/queue';
 import { serverModules } from './modules';
 import './core/types';
@@ -26,6 +27,8 @@ export async function buildWorker(config: AppConfig, options: BuildOptions = {})
     ),
   );
   const modules = options.modules ?? serverModules;
+  // A worker stores what it makes (a mixed recording) where the web processes read it.
+  app.decorate('files', openFileStorage(config.files));
   await app.register(queue, { queues: modules.flatMap((module) => module.jobs?.queues ?? []) });
   for (const module of modules) if (module.jobs) await app.register(module.jobs.workers);
   return app;

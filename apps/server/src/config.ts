@@ -83,6 +83,11 @@ const ZEnv = z.object({
       error: 'use o endereço http(s):// da API REST do Janus, como http://127.0.0.1:8088/janus',
     })
     .optional(),
+  /**
+   * Where Janus writes its recordings (its VideoRoom `rec_dir`), as this server's processes see it (the same
+   * machine, or a shared volume): with it, rooms in Janus mode are recorded by Janus and mixed by a worker.
+   */
+  JANUS_RECORDINGS_DIR: z.string().min(1).optional(),
   QUEUE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,49}$/)
@@ -114,6 +119,8 @@ export interface AppConfig {
   iceServers?: z.infer<typeof ZIceServers>;
   /** Janus's REST API: rooms use it as their media server (SFU); none, a browser-to-browser mesh. */
   janusUrl?: string;
+  /** Janus's recording folder as this process reads it (absolute); only with `janusUrl`. */
+  janusRecordingsDir?: string;
   port: number;
   host: string;
   database: TDatabaseConfig;
@@ -213,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socketRecheckMs: 60_000,
     iceServers: e.ICE_SERVERS,
     ...(e.JANUS_URL ? { janusUrl: e.JANUS_URL.replace(/\/+$/, '') } : {}),
+    ...(e.JANUS_URL && e.JANUS_RECORDINGS_DIR
+      ? { janusRecordingsDir: path.resolve(e.JANUS_RECORDINGS_DIR) }
+      : {}),
     foldDashboardsInBackground: true,
     runWorker: e.RUN_WORKER,
     files: {

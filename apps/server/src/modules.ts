@@ -54,6 +54,8 @@ import { isScopeLive } from './modules/respondents/invitations.service';
 import { responseFilesRoutes } from './modules/response-files';
 import { responsesRoutes } from './modules/responses';
 import { roomsRoutes } from './modules/rooms';
+import { roomWorkers } from './modules/rooms/room-recording-jobs';
+import { roomQueues } from './modules/rooms/room-recording-queues';
 import { roomsSocket } from './modules/rooms/rooms.socket';
 import { scrumboardAppRoutes } from './modules/scrumboard-app';
 import { seedScrumboards } from './modules/scrumboard-app/scrumboard-app.seed';
@@ -158,7 +160,12 @@ export const serverModules: ServerModule[] = [
   { plugin: studiesRoutes, prefix: '/api/studies' },
   { plugin: analyticsDashboardRoutes, prefix: '/api/analytics-dashboard-app' },
   { plugin: projectDashboardRoutes, prefix: '/api/project-dashboard-app', seed: seedInsights },
-  { plugin: roomsRoutes, prefix: '/api/rooms', socket: roomsSocket },
+  {
+    plugin: roomsRoutes,
+    prefix: '/api/rooms',
+    socket: roomsSocket,
+    jobs: { queues: roomQueues, workers: roomWorkers },
+  },
   {
     plugin: scrumboardAppRoutes,
     prefix: '/api/scrumboard-app',

@@ -10,9 +10,14 @@ const BINARY = process.env.JANUS_BINARY ?? '/usr/bin/janus';
 
 /**
  * A Janus of its own for a test, API or end to end (Debian's `janus`, which .ci/run installs): the VideoRoom plugin and the REST
- * transport only, on a free loopback port, no demo rooms. Resolves with its REST address once it answers.
+ * transport only, on a free loopback port, no demo rooms. Resolves with its REST address once it answers, and a
+ * folder for its recordings (JANUS_RECORDINGS_DIR of a server beside it), removed with it.
  */
-export async function startJanus(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startJanus(): Promise<{
+  url: string;
+  recordingsDir: string;
+  stop: () => Promise<void>;
+}> {
   const dir = await mkdtemp(path.join(tmpdir(), 'pm-janus-'));
   const port = await freePort();
   const allBut = (keep: string) =>
@@ -79,7 +84,7 @@ cors: {}
   while (Date.now() < deadline) {
     if (janus.exitCode !== null) break;
     const info = await fetch(`${url}/info`).catch(() => null);
-    if (info?.ok) return { url, stop };
+    if (info?.ok) return { url, recordingsDir: path.join(dir, 'recordings'), stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

@@ -73,6 +73,16 @@ export type TRoomSfuAnswer = z.infer<typeof ZRoomSfuAnswer>;
 export const ZRoomText = z.object({ roomId: ZRoomId, text: ZMessageText });
 export const ROOM_MARK_KINDS = ['bookmark', 'section', 'reaction'] as const;
 export const ROOM_REACTIONS = ['👍', '👎', '❓'] as const;
+/** What a reaction says, in words (buttons and timelines: an emoji alone is no name, nor a glyph everywhere). */
+export const ROOM_REACTION_LABELS: Record<(typeof ROOM_REACTIONS)[number], string> = {
+  '👍': 'Gostei',
+  '👎': 'Não gostei',
+  '❓': 'Dúvida',
+};
+/** A timeline mark as people read it: a reaction by its words, the rest as written. */
+export const roomMarkText = (mark: { kind: string; text: string }) =>
+  (mark.kind === 'reaction' && ROOM_REACTION_LABELS[mark.text as (typeof ROOM_REACTIONS)[number]]) ||
+  mark.text;
 export const ZRoomMark = z.object({
   roomId: ZRoomId,
   kind: z.enum(ROOM_MARK_KINDS, 'Marcação inválida'),

@@ -37,6 +37,10 @@ export const ROOM_MESSAGES = {
   recordingStopped: 'Esta gravação já terminou.',
   recordingMissingParts: 'Ainda faltam partes da gravação: aguarde o envio e tente de novo.',
   recordingEmpty: 'A gravação não tem nenhuma parte.',
+  recordingByJanus: 'Esta gravação é feita pelo servidor de mídia: não recebe partes do navegador.',
+  recordingUnavailable: 'O servidor de mídia não conseguiu iniciar a gravação. Tente de novo.',
+  recordingNoMedia: 'Ninguém enviou vídeo ou áudio enquanto a gravação estava ligada.',
+  recordingMixFailed: 'Não foi possível montar o arquivo da gravação.',
 } as const;
 
 export const ZRoomSeat = z.enum(ROOM_SEATS, 'Papel na sala inválido');
@@ -121,11 +125,17 @@ export const ZRoomLinkCheck = z.object({
 });
 export type TRoomLinkCheck = z.infer<typeof ZRoomLinkCheck>;
 
-/** A recording of a session: recorded in the moderator's browser, sent in parts, joined when it stops. */
+/**
+ * A recording of a session: recorded in the moderator's browser and sent in parts (`browser`), or by Janus, one
+ * file per stream, mixed into one file by a worker job after it stops (`janus`: 'processing' until then).
+ */
 export const ZRoomRecording = z.object({
   id: z.uuid(),
   roomId: z.uuid(),
-  status: z.enum(['recording', 'ready']),
+  source: z.enum(['browser', 'janus']),
+  status: z.enum(['recording', 'processing', 'ready', 'failed']),
+  /** Why a recording failed (pt-BR), null otherwise. */
+  failure: z.string().nullable(),
   startedAt: z.string(),
   stoppedAt: z.string().nullable(),
   startedBy: z.string(),

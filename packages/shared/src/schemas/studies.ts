@@ -38,8 +38,22 @@ export const ZStudy = z.object({
     }),
   ),
   boards: z.array(z.object({ id: z.uuid(), name: z.string(), uri: z.string() })),
+  /** Recordings of the study's rooms this viewer may watch; signed addresses (they expire). */
+  recordings: z.array(
+    z.object({
+      id: z.uuid(),
+      roomId: z.uuid(),
+      roomTitle: z.string(),
+      campaignName: z.string(),
+      startedAt: z.string(),
+      playUrl: z.string(),
+      /** Only for a viewer whose seat (or role) downloads. */
+      downloadUrl: z.string().nullable(),
+    }),
+  ),
 });
 export type TStudy = z.infer<typeof ZStudy>;
+export type TStudyRecording = TStudy['recordings'][number];
 
 export const ZStudies = z.object({
   studies: z.array(ZStudy),

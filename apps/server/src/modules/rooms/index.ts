@@ -25,13 +25,10 @@ import { authorize } from '../../core/auth/auth';
 import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { AppError } from '../../lib/app-error';
+import { recordingResource, recordingUrl } from './room-recording-links';
 import { createRecordingsService } from './room-recordings';
 import { closeSfu } from './room-sfu';
 import { createRoomsService } from './rooms.service';
-
-/** How long a recording's play or download address stays valid. */
-const RECORDING_URL_SECONDS = 60 * 60;
-const recordingResource = (recordingId: string, use: 'play' | 'download') => `roomrec:${recordingId}:${use}`;
 
 /**
  * Rooms: staff (collection roles) create, edit and hand out links; the Rooms group of spec point 6 opens the
@@ -129,15 +126,8 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { caps } = await recordingRights(request, request.params.id);
       refuseUnless(caps.watchesRecordings);
       const items = await recordings.list(request.params.id);
-      const url = async (recordingId: string, use: 'play' | 'download') => {
-        const token = await app.tokens.signResource(
-          recordingResource(recordingId, use),
-          null,
-          RECORDING_URL_SECONDS,
-        );
-        const query = `token=${encodeURIComponent(token)}${use === 'download' ? '&download=1' : ''}`;
-        return `/api/rooms/${request.params.id}/recordings/${recordingId}/file?${query}`;
-      };
+      const url = (recordingId: string, use: 'play' | 'download') =>
+        recordingUrl(app, request.params.id, recordingId, use);
       return {
         items: await Promise.all(
           items.map(async (item) => ({

@@ -8,12 +8,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
+import { janusRecordingDir, RECORDING_MIX_QUEUE } from './room-recording-queues';
+import { sfuOf } from './room-sfu';
 
 interface RecordingRow {
   id: string;
   room_id: string;
   started_by_name: string;
+  source: TRoomRecording['source'];
   status: TRoomRecording['status'];
+  failure: string | null;
   started_at: Date | string;
   stopped_at: Date | string | null;
   size: string | number | null;
@@ -29,7 +33,7 @@ interface MarkRow {
   offset_ms: string | number;
 }
 
-const SELECT = `SELECT r.id, r.room_id, r.started_by_name, r.status, r.started_at, r.stopped_at, r.size,
+const SELECT = `SELECT r.id, r.room_id, r.started_by_name, r.source, r.status, r.failure, r.started_at, r.stopped_at, r.size,
   r.content_type, (SELECT count(*) FROM room_recording_parts p WHERE p.recording_id = r.id) AS parts
   FROM room_recordings r`;
 
@@ -94,7 +98,9 @@ async function toRecordings(db: Queryable, rows: RecordingRow[]): Promise<TRoomR
   return rows.map((row) => ({
     id: row.id,
     roomId: row.room_id,
+    source: row.source,
     status: row.status,
+    failure: row.failure,
     startedAt: iso(row.started_at) as string,
     stoppedAt: iso(row.stopped_at),
     startedBy: row.started_by_name,
@@ -129,8 +135,11 @@ export function createRecordingsService(app: FastifyInstance) {
     return (await toRecordings(app.db, [row]))[0] as TRoomRecording;
   }
 
-  /** Ends a recording: joined when its parts are complete, removed when it has none. */
+  /** Ends a recording: joined when its parts are complete, removed when it has none; Janus's, mixed by a job. */
   async function finish(roomId: string, id: string): Promise<TRoomRecording | null> {
+    const row = await repo.find(roomId, id);
+    if (!row) throw new AppError('NOT_FOUND', ROOM_MESSAGES.recordingNotFound);
+    if (row.source === 'janus') return finishJanus(roomId, id, row.status);
     const ended = await app.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ status: string }>(
         'SELECT status FROM room_recordings WHERE room_id = $1 AND id = $2 FOR UPDATE',
@@ -158,6 +167,30 @@ export function createRecordingsService(app: FastifyInstance) {
     return ended === 'empty' ? null : one(roomId, id);
   }
 
+  /**
+   * Janus stops recording the room (a Janus that cannot be reached has nothing more to write either); the
+   * recording waits as 'processing' for its mix, queued with the status change (a repeated stop queues none).
+   */
+  async function finishJanus(roomId: string, id: string, status: TRoomRecording['status']) {
+    if (status === 'recording') {
+      await sfuOf(app)
+        ?.record(roomId, null)
+        .catch((error: unknown) => app.log.warn({ err: error, roomId }, 'janus recording not stopped'));
+      await app.queue.ready();
+      await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query(
+          `UPDATE room_recordings SET status = 'processing', stopped_at = now()
+           WHERE id = $1 AND status = 'recording' RETURNING id`,
+          [id],
+        );
+        if (rows.length > 0) await app.queue.send(RECORDING_MIX_QUEUE, { recordingId: id }, { tx });
+      });
+      app.queue.notify(RECORDING_MIX_QUEUE);
+    }
+    tell(roomId, false);
+    return one(roomId, id);
+  }
+
   return {
     repo,
     one,
@@ -176,13 +209,26 @@ export function createRecordingsService(app: FastifyInstance) {
       // A recording left running (a closed tab) ends here, with what it has.
       const running = await repo.running(roomId);
       if (running) await finish(roomId, running.id).catch(() => undefined);
-      await app.db.query(
-        `INSERT INTO room_recordings (id, room_id, started_by, started_by_name) VALUES ($1, $2, $3, $4)
-         ON CONFLICT DO NOTHING`,
-        [id, roomId, by.userId, by.name],
+      // In Janus mode with its folder at hand, Janus records every stream; otherwise the moderator's browser.
+      const janus = sfuOf(app);
+      const root = app.config.janusRecordingsDir;
+      const source = janus && root ? 'janus' : 'browser';
+      const { rows } = await app.db.query(
+        `INSERT INTO room_recordings (id, room_id, started_by, started_by_name, source)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+        [id, roomId, by.userId, by.name, source],
       );
-      const started = await repo.find(roomId, id);
-      if (!started) throw new AppError('CONFLICT', ROOM_MESSAGES.recordingStopped);
+      if (rows.length === 0) {
+        // The same start twice at once: the other one made it. Another recording running: this one cannot.
+        if (await repo.find(roomId, id)) return one(roomId, id);
+        throw new AppError('CONFLICT', ROOM_MESSAGES.recordingStopped);
+      }
+      if (janus && root)
+        await janus.record(roomId, janusRecordingDir(root, id)).catch(async (error: unknown) => {
+          app.log.warn({ err: error, roomId }, 'janus recording not started');
+          await app.db.query(`DELETE FROM room_recordings WHERE id = $1 AND status = 'recording'`, [id]);
+          throw new AppError('UNAVAILABLE', ROOM_MESSAGES.recordingUnavailable);
+        });
       tell(roomId, true);
       return one(roomId, id);
     },
@@ -195,6 +241,7 @@ export function createRecordingsService(app: FastifyInstance) {
     ): Promise<{ seq: number; size: number }> {
       const recording = await repo.find(roomId, id);
       if (!recording) throw new AppError('NOT_FOUND', ROOM_MESSAGES.recordingNotFound);
+      if (recording.source === 'janus') throw new AppError('CONFLICT', ROOM_MESSAGES.recordingByJanus);
       if (recording.status !== 'recording') throw new AppError('CONFLICT', ROOM_MESSAGES.recordingStopped);
       const stored = await app.files.put(upload.stream, {
         name: `gravacao-${seq}.webm`,

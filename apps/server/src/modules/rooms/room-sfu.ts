@@ -214,6 +214,32 @@ export function createRoomSfu(app: FastifyInstance, janusUrl: string) {
       }
     },
 
+    /**
+     * Turns Janus's recording of the room on (each publisher's streams, now and joining later, one file each in
+     * `dir`) or off (`dir` null: the files are closed). Done on a session of its own, whoever asks.
+     */
+    async record(roomId: string, dir: string | null): Promise<void> {
+      const session = await JanusSession.open(janusUrl, () => undefined);
+      try {
+        const handle = await session.attach();
+        const room = await ensureRoom(session, handle, roomId);
+        const steps = async () => {
+          if (dir) await session.request(handle, { request: 'edit', room, new_rec_dir: dir });
+          await session.request(handle, { request: 'enable_recording', room, record: dir !== null });
+        };
+        await steps().catch(async (error: unknown) => {
+          // Janus forgot the room (it restarted): a recording to stop has nothing left; one to start, a new room.
+          if (!(error instanceof JanusError && error.code === NO_SUCH_ROOM)) throw error;
+          createdRooms.delete(room);
+          if (!dir) return;
+          await ensureRoom(session, handle, roomId);
+          await steps();
+        });
+      } finally {
+        await session.destroy();
+      }
+    },
+
     async close(): Promise<void> {
       const all = [...seats.values()];
       seats.clear();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
 import { likePattern } from '../../lib/sql';
 import { createReportsService } from '../reports/reports.service';
+import { studyRecordings } from '../rooms/room-recording-links';
 import { createStudiesRepository } from './studies.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -12,7 +13,8 @@ const STUDIES_SHOWN = 100;
 /**
  * /apps/surveys. Who sees which study: roles that edit boards see every questionnaire; watcher roles only
  * the questionnaires of a study board they are a member of, and only read. Boards shown are those the viewer
- * may open (the admin: all). Delivered reports carry a signed download link for this viewer.
+ * may open (the admin: all). Delivered reports carry a signed download link for this viewer; room recordings,
+ * those the viewer's seat (or role) may watch, a signed play link and, where allowed, a download.
  */
 export function createStudiesService(app: FastifyInstance) {
   const studies = createStudiesRepository(app.db);
@@ -30,10 +32,11 @@ export function createStudiesService(app: FastifyInstance) {
         limit: STUDIES_SHOWN,
       });
       const ids = rows.map((row) => row.id);
-      const [campaigns, delivered, boards] = await Promise.all([
+      const [campaigns, delivered, boards, recordings] = await Promise.all([
         studies.campaigns(ids),
         studies.deliveredReports(ids),
         studies.boards(ids, viewer.id, seesEveryBoard),
+        studyRecordings(app, viewer, ids),
       ]);
       const links = await reports.deliveredLinks(
         viewer.id,
@@ -70,6 +73,7 @@ export function createStudiesService(app: FastifyInstance) {
           boards: boards
             .filter((board) => board.survey_id === row.id)
             .map((board) => ({ id: board.id, name: board.name, uri: board.uri })),
+          recordings: recordings.get(row.id) ?? [],
         })),
       };
     },

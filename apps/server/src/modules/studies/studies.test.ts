@@ -18,6 +18,7 @@ let other: FieldedCampaign;
 let deliveredId: string;
 let undeliveredId: string;
 let boardId: string;
+let board: Awaited<ReturnType<typeof buildBoard>>;
 
 const studies = async (user: BuiltUser, q = '') => {
   const res = await app.inject({ method: 'GET', url: '/api/studies', headers: user.auth, query: { q } });
@@ -46,7 +47,7 @@ beforeAll(async () => {
   expect(deliver.statusCode).toBe(200);
   deliveredId = delivered.id;
   undeliveredId = undelivered.id;
-  const board = await buildBoard(app, { owner: editor, lists: 1, cardsPerList: 1 });
+  board = await buildBoard(app, { owner: editor, lists: 1, cardsPerList: 1 });
   boardId = board.docId;
   const link = await docApi(app).post(editor.auth, 'doc/settings/update', {
     docId: boardId,
@@ -86,6 +87,73 @@ describe('/api/studies (/apps/surveys)', () => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
     // A watcher on no board sees nothing of anyone's studies.
     expect((await studies(stranger)).studies).toEqual([]);
+  });
+
+  it("lists the recordings of the study's rooms to whom may watch them, the download only where the seat allows", async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: staff.auth,
+      payload: {
+        kind: 'focus_group',
+        title: 'Grupo focal — estudo',
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        durationMinutes: 60,
+        campaignId: linked.campaign.id,
+        moderatorIds: [staff.row.id],
+        participantIds: [],
+        observers: [{ userId: watcher.row.id, seat: 'watcher' }],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const roomId = created.json().id as string;
+    const recordingId = randomUUID();
+    const base = `/api/rooms/${roomId}/recordings`;
+    const start = await app.inject({
+      method: 'POST',
+      url: base,
+      headers: staff.auth,
+      payload: { recordingId },
+    });
+    expect(start.statusCode).toBe(201);
+    // A WebM's first bytes (EBML header, DocType "webm"), as MediaRecorder's first part.
+    const head = Buffer.from(
+      '1A45DFA39F4286810142F7810142F2810442F381084282847765626D428781024285810218538067',
+      'hex',
+    );
+    const part = await app.inject({
+      method: 'PUT',
+      url: `${base}/${recordingId}/parts/0`,
+      headers: { ...staff.auth, 'content-type': 'application/octet-stream' },
+      payload: Buffer.concat([head, Buffer.alloc(300, 0xec)]),
+    });
+    expect(part.statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `${base}/${recordingId}/stop`, headers: staff.auth }))
+        .statusCode,
+    ).toBe(200);
+    const recordingsOf = async (user: BuiltUser) =>
+      (await studies(user)).studies.find((study) => study.id === linked.survey.id)?.recordings ?? [];
+
+    // Who manages rooms: listed, played and downloaded.
+    const [managed] = await recordingsOf(editor);
+    expect(managed).toMatchObject({
+      id: recordingId,
+      roomTitle: 'Grupo focal — estudo',
+      campaignName: linked.campaign.name,
+    });
+    expect((await app.inject({ method: 'GET', url: managed?.playUrl ?? '' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: managed?.downloadUrl ?? '' })).statusCode).toBe(200);
+    // A watcher seated in the room: plays it, no download.
+    const [seated] = await recordingsOf(watcher);
+    expect(seated?.id).toBe(recordingId);
+    expect(seated?.downloadUrl).toBeNull();
+    expect((await app.inject({ method: 'GET', url: seated?.playUrl ?? '' })).statusCode).toBe(200);
+    // A watcher on the study's board but not in the room sees the study, not the recording.
+    const boardOnly = await buildUser(app, { role: 'watcher' });
+    await addMembers(app, board, [boardOnly]);
+    expect((await studies(boardOnly)).studies.map((study) => study.id)).toEqual([linked.survey.id]);
+    expect(await recordingsOf(boardOnly)).toEqual([]);
   });
 
   it('searches by title and refuses roles outside the Documents group', async () => {

@@ -12,6 +12,9 @@ export function useRoomRecordings(roomId: string, isEnabled: boolean) {
       queryFn: ({ signal }) =>
         apiRequest(`/api/rooms/${roomId}/recordings`, { schema: ZRoomRecordingList, signal }),
       enabled: isEnabled,
+      // A recording the media server made is mixed after it stops: asked again until it is ready or failed.
+      refetchInterval: (query) =>
+        query.state.data?.items.some((item) => item.status === 'processing') ? 5000 : false,
     }),
   );
 }

@@ -17,6 +17,7 @@ const ENTRIES = [
   entry('backroom', 'Ela hesitou no preço'),
   entry('bookmark', 'Objeção de preço', 125_000),
   entry('section', 'Bloco 2 — conceito', 60_000),
+  entry('reaction', '👎', 130_000),
   entry('note', 'Pergunte sobre genéricos'),
 ];
 
@@ -42,6 +43,8 @@ describe('BackroomPanel', () => {
     expect(timeline.map((item) => item.textContent)).toEqual([
       expect.stringContaining('01:00 Bloco 2 — conceito'),
       expect.stringContaining('02:05 Objeção de preço'),
+      // A reaction reads as words, not as an emoji a screen reader or a font may not know.
+      expect.stringContaining('02:10 Não gostei'),
     ]);
     expect(screen.getByTestId('moderator-notes').textContent).toContain('Pergunte sobre genéricos');
   });
@@ -50,7 +53,7 @@ describe('BackroomPanel', () => {
     renderPanel('watcher_guest');
     expect(screen.getByRole('textbox', { name: 'Nota ao moderador' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Marcar momento' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '👍' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Gostei' })).toBeNull();
     expect(screen.queryByTestId('moderator-notes')).toBeNull();
   });
 
@@ -60,7 +63,7 @@ describe('BackroomPanel', () => {
       target: { value: 'Boa frase' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar: Marcar momento' }));
-    fireEvent.click(screen.getByRole('button', { name: '👍' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Gostei' }));
     expect(send.mock.calls.map(([action]) => action)).toEqual([
       { type: ROOM_ACTIONS.mark, data: { roomId: 'r1', kind: 'bookmark', text: 'Boa frase', atMs: 90_000 } },
       { type: ROOM_ACTIONS.mark, data: { roomId: 'r1', kind: 'reaction', text: '👍', atMs: 90_000 } },

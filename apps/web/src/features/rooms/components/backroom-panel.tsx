@@ -1,3 +1,6 @@
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import ThumbDownOutlined from '@mui/icons-material/ThumbDownOutlined';
+import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,8 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ROOM_ACTIONS,
+  ROOM_REACTION_LABELS,
   ROOM_REACTIONS,
   ROOM_SEAT_LABELS,
+  roomMarkText,
   type TClientAction,
   type TRoomCapabilities,
   type TRoomEntry,
@@ -25,6 +30,7 @@ type TBackroomPanelProps = {
   send: (action: TClientAction) => void;
 };
 
+const REACTION_ICONS = { '👍': ThumbUpOutlined, '👎': ThumbDownOutlined, '❓': HelpOutlineOutlined } as const;
 const TIMELINE_KINDS: TRoomEntry['kind'][] = ['bookmark', 'section', 'reaction'];
 const minutes = (ms: number) => {
   const total = Math.floor(ms / 1000);
@@ -87,12 +93,20 @@ export function BackroomPanel({ roomId, caps, entries, elapsed, send }: TBackroo
         {caps.bookmarks && <Composer label="Marcar momento" onSend={(text) => mark('bookmark', text)} />}
         {caps.sections && <Composer label="Nova seção" onSend={(text) => mark('section', text)} />}
         {caps.reactions && (
-          <Stack direction="row" spacing={1}>
-            {ROOM_REACTIONS.map((reaction) => (
-              <Button key={reaction} variant="outlined" onClick={() => mark('reaction', reaction)}>
-                {reaction}
-              </Button>
-            ))}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {ROOM_REACTIONS.map((reaction) => {
+              const Icon = REACTION_ICONS[reaction];
+              return (
+                <Button
+                  key={reaction}
+                  variant="outlined"
+                  startIcon={<Icon />}
+                  onClick={() => mark('reaction', reaction)}
+                >
+                  {ROOM_REACTION_LABELS[reaction]}
+                </Button>
+              );
+            })}
           </Stack>
         )}
         <Typography variant="subtitle2">Linha do tempo</Typography>
@@ -102,7 +116,7 @@ export function BackroomPanel({ roomId, caps, entries, elapsed, send }: TBackroo
             .sort((a, b) => a.atMs - b.atMs)
             .map((e) => (
               <ListItem key={e.id} disableGutters>
-                <ListItemText primary={`${minutes(e.atMs)} ${e.text}`} secondary={e.author} />
+                <ListItemText primary={`${minutes(e.atMs)} ${roomMarkText(e)}`} secondary={e.author} />
               </ListItem>
             ))}
         </List>

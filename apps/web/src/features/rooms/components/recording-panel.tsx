@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { roomMarkText } from '@pesquisemais/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -44,23 +45,27 @@ type TRecordingControlsProps = { roomId: string; sources: () => MediaStream[]; i
 export function RecordingControls({ roomId, sources, isRecording }: TRecordingControlsProps) {
   const start = useStartRecording(roomId);
   const stop = useStopRecording(roomId);
-  const current = useRef<{ id: string; recorder: SessionRecorder } | null>(null);
+  // No recorder here when the media server records (Janus mode): the page only starts and stops it.
+  const current = useRef<{ id: string; recorder: SessionRecorder | null } | null>(null);
   const sourcesRef = useRef(sources);
   sourcesRef.current = sources;
   const [isMine, setIsMine] = useState(false);
   // Leaving the page stops the recorder (the server ends a recording left running at the next start).
-  useEffect(() => () => void current.current?.recorder.stop().catch(() => undefined), []);
+  useEffect(() => () => void current.current?.recorder?.stop().catch(() => undefined), []);
 
   const begin = () => {
     const id = crypto.randomUUID();
     start.mutate(id, {
-      onSuccess: () => {
-        const recorder = new SessionRecorder(
-          () => sourcesRef.current(),
-          (seq, part) => uploadRecordingPart(roomId, id, seq, part),
-        );
+      onSuccess: (started) => {
+        const recorder =
+          started.source === 'browser'
+            ? new SessionRecorder(
+                () => sourcesRef.current(),
+                (seq, part) => uploadRecordingPart(roomId, id, seq, part),
+              )
+            : null;
         current.current = { id, recorder };
-        recorder.start();
+        recorder?.start();
         setIsMine(true);
       },
     });
@@ -70,7 +75,7 @@ export function RecordingControls({ roomId, sources, isRecording }: TRecordingCo
     if (!running) return;
     current.current = null;
     setIsMine(false);
-    stop.mutate({ recordingId: running.id, uploads: running.recorder.stop() });
+    stop.mutate({ recordingId: running.id, uploads: running.recorder?.stop() ?? Promise.resolve() });
   };
 
   return (
@@ -85,6 +90,11 @@ export function RecordingControls({ roomId, sources, isRecording }: TRecordingCo
         </Button>
       )}
       {stop.isPending && <Typography variant="body2">Enviando o fim da gravação...</Typography>}
+      {start.error && (
+        <Typography variant="body2" role="alert" color="error">
+          {start.error.message}
+        </Typography>
+      )}
       {isRecording && !isMine && <Typography variant="body2">Outra gravação está em andamento.</Typography>}
     </Stack>
   );
@@ -100,7 +110,7 @@ export function RecordingsList({ roomId, isRecording }: TRecordingsListProps) {
   useEffect(() => {
     if (!isRecording) void invalidateRecordings(client, roomId);
   }, [isRecording, client, roomId]);
-  const items = (recordings.data?.items ?? []).filter((item) => item.status === 'ready');
+  const items = (recordings.data?.items ?? []).filter((item) => item.status !== 'recording');
   return (
     <Paper sx={{ p: 2 }} data-testid="recordings">
       <Stack spacing={2}>
@@ -113,6 +123,16 @@ export function RecordingsList({ roomId, isRecording }: TRecordingsListProps) {
             <Typography variant="subtitle2" component="h3">
               {dateTime.format(new Date(item.startedAt))} · por {item.startedBy}
             </Typography>
+            {item.status === 'processing' && (
+              <Typography variant="body2" role="status">
+                Montando o arquivo da gravação... Ela aparece aqui quando estiver pronta.
+              </Typography>
+            )}
+            {item.status === 'failed' && (
+              <Typography variant="body2" color="error">
+                {item.failure ?? 'Não foi possível montar o arquivo da gravação.'}
+              </Typography>
+            )}
             {item.playUrl && (
               // biome-ignore lint/a11y/useMediaCaption: a session recording has no caption track to offer
               <video
@@ -127,7 +147,10 @@ export function RecordingsList({ roomId, isRecording }: TRecordingsListProps) {
               <List dense aria-label="Marcações da gravação">
                 {item.marks.map((mark) => (
                   <ListItem key={`${mark.offsetMs}-${mark.text}`} disableGutters>
-                    <ListItemText primary={`${clock(mark.offsetMs)} ${mark.text}`} secondary={mark.author} />
+                    <ListItemText
+                      primary={`${clock(mark.offsetMs)} ${roomMarkText(mark)}`}
+                      secondary={mark.author}
+                    />
                   </ListItem>
                 ))}
               </List>

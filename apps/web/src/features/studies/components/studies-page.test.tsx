@@ -31,6 +31,18 @@ const STUDY = {
     },
   ],
   boards: [{ id: '00000000-0000-4000-8000-000000000004', name: 'Estudo Cardio', uri: 'estudo-cardio' }],
+  recordings: [
+    {
+      id: '00000000-0000-4000-8000-000000000005',
+      roomId: '00000000-0000-4000-8000-000000000006',
+      roomTitle: 'Grupo focal — cardiologistas',
+      campaignName: 'Onda 1 — Cardiologia 2026',
+      startedAt: '2026-11-22T17:00:00.000Z',
+      playUrl:
+        '/api/rooms/00000000-0000-4000-8000-000000000006/recordings/00000000-0000-4000-8000-000000000005/file?token=abc',
+      downloadUrl: null,
+    },
+  ],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,6 +63,12 @@ describe('StudiesPage (/apps/surveys)', { timeout: 20_000 }, () => {
     expect(within(study).getByRole('link', { name: 'Estudo Cardio' }).getAttribute('href')).toBe(
       '/apps/documents/board/00000000-0000-4000-8000-000000000004/estudo-cardio',
     );
+    // The room's recording plays in a new tab; this watcher's seat has no download.
+    const recordings = within(study).getByRole('region', { name: 'Gravações das salas' });
+    const play = within(recordings).getByRole('link', { name: 'Grupo focal — cardiologistas' });
+    expect(play.getAttribute('href')).toBe(STUDY.recordings[0]?.playUrl);
+    expect(within(recordings).getByText(/Onda 1 — Cardiologia 2026 · 22\/11\/2026, 14:00/)).toBeTruthy();
+    expect(within(recordings).queryByRole('link', { name: /Baixar/ })).toBeNull();
   });
 
   it('searches on the server and explains an empty list to a watcher', async () => {

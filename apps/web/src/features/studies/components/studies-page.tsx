@@ -1,4 +1,5 @@
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -52,7 +53,7 @@ function Section(props: { title: string; empty: string; count: number; children:
   );
 }
 
-/** One study: the questionnaire, its campaigns with their status, delivered reports and boards. */
+/** One study: the questionnaire, its campaigns with their status, delivered reports, boards and room recordings. */
 function StudyCard({ study }: { study: TStudy }) {
   return (
     <Card variant="outlined" component="article" aria-labelledby={`study-${study.id}`}>
@@ -66,7 +67,13 @@ function StudyCard({ study }: { study: TStudy }) {
             Atualizado em {DATE.format(new Date(study.updatedAt))}
           </Typography>
         </Stack>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          }}
+        >
           <Section title="Campanhas" empty="Nenhuma campanha ainda." count={study.campaigns.length}>
             {study.campaigns.map((campaign) => (
               <li key={campaign.id}>
@@ -119,6 +126,34 @@ function StudyCard({ study }: { study: TStudy }) {
                   <ViewKanbanOutlined fontSize="small" aria-hidden />
                   {board.name}
                 </Link>
+              </li>
+            ))}
+          </Section>
+          <Section
+            title="Gravações das salas"
+            empty="Nenhuma gravação de sala."
+            count={study.recordings.length}
+          >
+            {study.recordings.map((recording) => (
+              <li key={recording.id}>
+                <Link
+                  href={recording.playUrl}
+                  target="_blank"
+                  rel="noopener"
+                  sx={{ display: 'inline-flex', gap: 0.5 }}
+                >
+                  <VideocamOutlined fontSize="small" aria-hidden />
+                  {recording.roomTitle}
+                </Link>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {recording.campaignName} · {DATE_TIME.format(new Date(recording.startedAt))}
+                  {recording.downloadUrl && (
+                    <>
+                      {' · '}
+                      <Link href={recording.downloadUrl}>Baixar gravação de {recording.roomTitle}</Link>
+                    </>
+                  )}
+                </Typography>
               </li>
             ))}
           </Section>

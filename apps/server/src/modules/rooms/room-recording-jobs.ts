@@ -1,0 +1,111 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOM_MESSAGES, ROOM_RECORDING_PART_MAX_BYTES, roomMeetRoom } from '@pesquisemais/shared';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { convertStream, mixStreams, recordedStreams } from './janus/recording-mix';
+import {
+  janusRecordingDir,
+  RECORDING_MIX_FAILED_QUEUE,
+  RECORDING_MIX_QUEUE,
+  type TMixJobData,
+} from './room-recording-queues';
+import { RECORDING_TYPES } from './room-recordings';
+
+/**
+ * Ends a Janus recording: its streams converted (janus-pp-rec) and mixed (ffmpeg) into one WebM, stored in parts
+ * like a browser's recording, then Janus's files removed. A recording in which nobody sent media fails with
+ * that reason; a tool that fails throws, and the job is retried.
+ */
+export async function mixRecording(app: FastifyInstance, recordingId: string): Promise<void> {
+  const { rows } = await app.db.query<{ room_id: string; started_at: Date | string; status: string }>(
+    `SELECT room_id, started_at, status FROM room_recordings WHERE id = $1 AND source = 'janus'`,
+    [recordingId],
+  );
+  const recording = rows[0];
+  const root = app.config.janusRecordingsDir;
+  if (recording?.status !== 'processing' || !root) return;
+  const source = janusRecordingDir(root, recordingId);
+  const streams = await recordedStreams(source);
+  if (streams.length === 0) {
+    await end(app, recordingId, recording.room_id, { failure: ROOM_MESSAGES.recordingNoMedia });
+    return;
+  }
+  const work = await mkdtemp(path.join(tmpdir(), 'pm-mix-'));
+  try {
+    const inputs = [];
+    for (const stream of streams) inputs.push({ ...stream, file: await convertStream(stream, work) });
+    const output = path.join(work, 'gravacao.webm');
+    await mixStreams(inputs, new Date(recording.started_at).getTime(), output);
+    const keys = await storeInParts(app, output);
+    await app.db.transaction(async (tx) => {
+      for (const [seq, part] of keys.entries())
+        await tx.query(
+          `INSERT INTO room_recording_parts (recording_id, seq, file_key, size) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (recording_id, seq) DO UPDATE SET file_key = EXCLUDED.file_key, size = EXCLUDED.size`,
+          [recordingId, seq, part.key, part.size],
+        );
+      await tx.query(
+        `UPDATE room_recordings SET status = 'ready', content_type = $2,
+           size = (SELECT sum(size) FROM room_recording_parts WHERE recording_id = $1)
+         WHERE id = $1 AND status = 'processing'`,
+        [recordingId, keys[0]?.contentType ?? 'video/webm'],
+      );
+    });
+    tell(app, recording.room_id);
+    await rm(source, { recursive: true, force: true });
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The mixed file in parts of the size a browser's part may have (the storage's limit applies to each). */
+async function storeInParts(app: FastifyInstance, file: string) {
+  const { size } = await stat(file);
+  const step = Math.min(ROOM_RECORDING_PART_MAX_BYTES, app.files.maxBytes);
+  const parts: { key: string; size: number; contentType: string }[] = [];
+  for (let start = 0, seq = 0; start < size; start += step, seq++) {
+    const stored = await app.files.put(
+      createReadStream(file, { start, end: Math.min(size, start + step) - 1 }),
+      { name: `gravacao-${seq}.webm`, accept: RECORDING_TYPES, isPart: seq > 0 },
+    );
+    parts.push({ key: stored.key, size: stored.size, contentType: stored.contentType });
+  }
+  return parts;
+}
+
+async function end(app: FastifyInstance, recordingId: string, roomId: string, result: { failure: string }) {
+  await app.db.query(
+    `UPDATE room_recordings SET status = 'failed', failure = $2 WHERE id = $1 AND status = 'processing'`,
+    [recordingId, result.failure],
+  );
+  tell(app, roomId);
+}
+
+/** The room's pages list the recording again (a worker process without sockets leaves it to their polling). */
+function tell(app: FastifyInstance, roomId: string) {
+  if (app.hasDecorator('io'))
+    app.io.to(roomMeetRoom(roomId)).emit('room:recording', { roomId, isRecording: false });
+}
+
+const workersPlugin: FastifyPluginAsync = async (app) => {
+  app.addHook('onReady', async () => {
+    await app.queue.work<TMixJobData>(RECORDING_MIX_QUEUE, (job) => mixRecording(app, job.data.recordingId));
+    await app.queue.work<TMixJobData>(RECORDING_MIX_FAILED_QUEUE, async (job) => {
+      const { rows } = await app.db.query<{ room_id: string }>(
+        'SELECT room_id FROM room_recordings WHERE id = $1',
+        [job.data.recordingId],
+      );
+      if (rows[0])
+        await end(app, job.data.recordingId, rows[0].room_id, { failure: ROOM_MESSAGES.recordingMixFailed });
+      app.log.error(
+        { recordingId: job.data.recordingId },
+        'gravação do Janus não montada após as tentativas',
+      );
+    });
+  });
+};
+
+export const roomWorkers = fp(workersPlugin, { name: 'room-workers', dependencies: ['queue'] });
