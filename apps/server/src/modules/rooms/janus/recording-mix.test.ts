@@ -58,34 +58,12 @@ describe('the mix of a Janus recording (ffmpeg)', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'pm-mix-test-'));
     // What janus-pp-rec makes of Janus's files: VP8 in WebM per camera, Opus per microphone.
+    const synth = (name: string, source: string, codec: string[]) =>
+      run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', source, ...codec, path.join(dir, name)]);
     const video = (name: string, color: string, seconds: number) =>
-      run('ffmpeg', [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        `color=c=${color}:s=640x480:r=15:d=${seconds}`,
-        '-c:v',
-        'libvpx',
-        '-deadline',
-        'realtime',
-        '-b:v',
-        '300k',
-        path.join(dir, name),
-      ]);
+      synth(name, `color=c=${color}:s=640x480:r=15:d=${seconds}`, ['-c:v', 'libvpx', '-b:v', '300k']);
     const audio = (name: string, seconds: number) =>
-      run('ffmpeg', [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        `sine=f=440:d=${seconds}`,
-        '-c:a',
-        'libopus',
-        path.join(dir, name),
-      ]);
+      synth(name, `sine=f=440:d=${seconds}`, ['-c:a', 'libopus']);
     await Promise.all([
       video('a.webm', 'white', 4),
       video('b.webm', 'white', 2),
