@@ -248,6 +248,8 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'PATCH /api/rooms/:id': POLICIES['rooms:manage'],
   'POST /api/rooms/:id/links': POLICIES['rooms:manage'],
   'POST /api/rooms/:id/link-check': 'public',
+  'GET /api/rooms/invitation-templates': POLICIES['rooms:manage'],
+  'POST /api/rooms/:id/invitations': POLICIES['rooms:manage'],
   // Recordings: the room's seat decides (records, watchesRecordings); the file opens by a signed address.
   'GET /api/rooms/:id/recordings': POLICIES['rooms:enter'],
   'POST /api/rooms/:id/recordings': POLICIES['rooms:enter'],

@@ -112,6 +112,23 @@ export const ZRoomLinks = z.object({
 });
 export type TRoomLinks = z.infer<typeof ZRoomLinks>;
 
+/** POST /api/rooms/:id/invitations: the participants' links by e-mail, from a mailing template. */
+export const ZRoomInvite = z.object({ templateId: z.uuid('Escolha um modelo de e-mail') });
+export const ZRoomInviteTemplates = z.object({
+  items: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export const ZRoomInviteResult = z.object({
+  /** Names of the participants written to now. */
+  sent: z.array(z.string()),
+  /** Already written to before (a repeated send writes to nobody twice). */
+  alreadyInvited: z.number(),
+  /** Not written to, by the panel's rules (opted out, bounced, no consent). */
+  excluded: z.array(z.object({ name: z.string(), reason: z.string() })),
+  /** The mail server refused them this time: a new send tries them again. */
+  failed: z.array(z.string()),
+});
+export type TRoomInviteResult = z.infer<typeof ZRoomInviteResult>;
+
 /** A link as the page reads it from its address: `?m=<memberId>&link=<token>`. */
 export const ZRoomLink = z.object({
   memberId: z.uuid('Link da sala inválido ou expirado.'),

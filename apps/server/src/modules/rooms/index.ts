@@ -6,6 +6,9 @@ import {
   ZIdParams,
   ZRoom,
   ZRoomBody,
+  ZRoomInvite,
+  ZRoomInviteResult,
+  ZRoomInviteTemplates,
   ZRoomLink,
   ZRoomLinkCheck,
   ZRoomLinks,
@@ -25,6 +28,7 @@ import { authorize } from '../../core/auth/auth';
 import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { AppError } from '../../lib/app-error';
+import { createRoomInvitations } from './room-invitations';
 import { recordingResource, recordingUrl } from './room-recording-links';
 import { createRecordingsService } from './room-recordings';
 import { closeSfu } from './room-sfu';
@@ -37,6 +41,7 @@ import { createRoomsService } from './rooms.service';
 export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRoomsService(app);
   const recordings = createRecordingsService(app);
+  const invitations = createRoomInvitations(app, service);
   const tags = ['rooms'];
   // Janus mode: this process's Janus sessions end with it (their feeds leave the rooms at once).
   app.addHook('onClose', () => closeSfu(app));
@@ -93,6 +98,26 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       authorize(request, 'rooms:manage');
       return service.links(request.params.id);
+    },
+  );
+
+  /** The mailing templates a room's invitations may be written from (invitations and free texts). */
+  app.get(
+    '/invitation-templates',
+    { schema: { tags, response: { 200: ZRoomInviteTemplates } } },
+    async (request) => {
+      authorize(request, 'rooms:manage');
+      return { items: await invitations.templates() };
+    },
+  );
+
+  /** Each participant not yet written to gets its own link by e-mail, from the template. */
+  app.post(
+    '/:id/invitations',
+    { schema: { tags, params: ZIdParams, body: ZRoomInvite, response: { 200: ZRoomInviteResult } } },
+    async (request) => {
+      authorize(request, 'rooms:manage');
+      return invitations.send(request.params.id, request.body.templateId);
     },
   );
 

@@ -15,18 +15,20 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useCreateRoomLinks } from '../api/create-room-links';
 import { useRooms } from '../api/get-rooms';
 import { CreateRoomDialog } from './create-room-dialog';
+import { InviteByEmail } from './invite-by-email';
 
 type TRoomRow = NonNullable<ReturnType<typeof useRooms>['data']>['items'][number];
 
-/** /apps/rooms: the rooms of the user (every room for staff), creation and the copyable links. */
+/** /apps/rooms: the rooms of the user (every room for staff), creation, the copyable links and their e-mails. */
 export default function RoomsPage() {
   const { user } = useAuth();
   const rooms = useRooms();
   const createLinks = useCreateRoomLinks();
   const [isCreating, setIsCreating] = useState(false);
-  const [links, setLinks] = useState<TRoomLinks | null>(null);
+  const [links, setLinks] = useState<(TRoomLinks & { roomId: string }) | null>(null);
   const isManager = can(user, 'rooms:manage');
-  const showLinks = (roomId: string) => createLinks.mutate(roomId, { onSuccess: setLinks });
+  const showLinks = (roomId: string) =>
+    createLinks.mutate(roomId, { onSuccess: (made) => setLinks({ ...made, roomId }) });
 
   return (
     <Stack spacing={2} sx={{ p: 3 }}>
@@ -83,6 +85,7 @@ export default function RoomsPage() {
         ]}
         rowActions={isManager ? (row) => <Button onClick={() => showLinks(row.id)}>Links</Button> : undefined}
       />
+      {links && <InviteByEmail key={links.roomId} roomId={links.roomId} />}
       {links && (
         <List data-testid="room-links">
           {links.items.map((item) => {

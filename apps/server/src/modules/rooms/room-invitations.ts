@@ -1,0 +1,82 @@
+import {
+  BUSINESS_TIME_ZONE,
+  EXCLUSION_LABELS,
+  ROOM_MESSAGES,
+  type TRoomInviteResult,
+} from '@pesquisemais/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { createDirectMail } from '../mailing/direct-mail.service';
+import type { RoomsService } from './rooms.service';
+
+const WHEN = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/**
+ * A room's participants (panel respondents) get their own signed link by e-mail, written from a mailing
+ * template ({{link}} is the link, {{campanha}} the room's campaign or title, {{prazo}} when it starts). Each is
+ * claimed before writing, so two sends at once or a retried one never write to anybody twice; those not
+ * written to (panel rules, a refusing mail server) are released for a later send.
+ */
+export function createRoomInvitations(app: FastifyInstance, rooms: RoomsService) {
+  const mail = createDirectMail(app);
+
+  return {
+    templates: () => mail.templates(),
+
+    async send(roomId: string, templateId: string): Promise<TRoomInviteResult> {
+      const room = await rooms.repo.findRoom(roomId);
+      if (!room) throw new AppError('NOT_FOUND', ROOM_MESSAGES.notFound);
+      const links = await rooms.links(roomId);
+      const { rows: claimed } = await app.db.query<{
+        id: string;
+        respondent_id: string;
+        display_name: string;
+      }>(
+        `UPDATE room_members SET invited_at = now()
+          WHERE room_id = $1 AND seat = 'participant' AND respondent_id IS NOT NULL AND invited_at IS NULL
+          RETURNING id, respondent_id, display_name`,
+        [roomId],
+      );
+      const { rows: counted } = await app.db.query<{ count: string }>(
+        `SELECT count(*) FROM room_members WHERE room_id = $1 AND seat = 'participant'
+           AND respondent_id IS NOT NULL AND invited_at IS NOT NULL AND NOT (id = ANY ($2::uuid[]))`,
+        [roomId, claimed.map((member) => member.id)],
+      );
+      const release = (ids: string[]) =>
+        app.db.query('UPDATE room_members SET invited_at = NULL WHERE id = ANY ($1::uuid[])', [ids]);
+      const linkOf = (memberId: string) =>
+        `${app.config.publicUrl}${links.items.find((item) => item.memberId === memberId)?.url ?? ''}`;
+      const result = await mail
+        .send({
+          templateId,
+          campaign: room.campaign_name ?? room.title,
+          deadline: WHEN.format(new Date(room.starts_at)),
+          recipients: claimed.map((member) => ({
+            respondentId: member.respondent_id,
+            link: linkOf(member.id),
+          })),
+        })
+        .catch(async (error: unknown) => {
+          await release(claimed.map((member) => member.id));
+          throw error;
+        });
+      const sent = new Set(result.sent);
+      await release(claimed.filter((member) => !sent.has(member.respondent_id)).map((member) => member.id));
+      const nameOf = (respondentId: string) =>
+        claimed.find((member) => member.respondent_id === respondentId)?.display_name ?? '';
+      return {
+        sent: result.sent.map(nameOf),
+        alreadyInvited: Number(counted[0]?.count ?? 0),
+        excluded: result.excluded.map((item) => ({
+          name: nameOf(item.respondentId),
+          reason: EXCLUSION_LABELS[item.reason],
+        })),
+        failed: result.failed.map(nameOf),
+      };
+    },
+  };
+}
