@@ -37,6 +37,7 @@ import type { TFindMailUser } from './modules/mail-app/mail-app.service';
 import { mailingRoutes } from './modules/mailing';
 import { mailingWorkers } from './modules/mailing/mailing.jobs';
 import { mailingQueues } from './modules/mailing/mailing.queues';
+import { seedMailTemplates } from './modules/mailing/mailing.seed';
 import { mailingSocket } from './modules/mailing/mailing.socket';
 import { notesAppRoutes } from './modules/notes-app';
 import { seedNotes } from './modules/notes-app/notes-app.seed';
@@ -155,6 +156,7 @@ export const serverModules: ServerModule[] = [
     prefix: '/api',
     jobs: { queues: mailingQueues, workers: mailingWorkers },
     socket: mailingSocket,
+    seed: async (db) => seedMailTemplates(db, await findAppUserId(db, DEMO_USERS[0].email)),
   },
   { plugin: docAppRoutes, prefix: '/api/doc-app', socket: docAppSocket },
   { plugin: studiesRoutes, prefix: '/api/studies' },

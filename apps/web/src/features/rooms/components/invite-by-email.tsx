@@ -37,7 +37,9 @@ export function InviteByEmail({ roomId }: { roomId: string }) {
   const send = useSendInvitations(roomId);
   const [templateId, setTemplateId] = useState('');
   const items = templates.data?.items ?? [];
-  if (templates.isSuccess && items.length === 0)
+  // Nothing until the templates are known (a select that turns into a sentence would jump under the pointer).
+  if (!templates.isSuccess) return null;
+  if (items.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
         Para enviar os links por e-mail, crie um modelo de convite em Mailing.

@@ -91,13 +91,16 @@ export default function RoomsPage() {
           {links.items.map((item) => {
             const url = new URL(item.url, window.location.origin).toString();
             return (
-              <ListItem
-                key={item.memberId}
-                secondaryAction={
-                  <Button onClick={() => void navigator.clipboard.writeText(url)}>Copiar</Button>
-                }
-              >
-                <ListItemText primary={item.name} secondary={url} />
+              // The address wraps beside its button (a long signed link must not run under it).
+              <ListItem key={item.memberId} sx={{ gap: 2, alignItems: 'flex-start' }}>
+                <ListItemText
+                  primary={item.name}
+                  secondary={url}
+                  slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
+                />
+                <Button sx={{ flexShrink: 0 }} onClick={() => void navigator.clipboard.writeText(url)}>
+                  Copiar
+                </Button>
               </ListItem>
             );
           })}
