@@ -21,7 +21,8 @@ export interface ResolvedAudience {
   preview: TMailingPreview;
 }
 
-function exclusionOf(row: CandidateRow): TExclusionReason | null {
+/** Why the panel's rules leave a person out of any e-mail (null: they may be written to). */
+export function exclusionOf(row: CandidateRow): TExclusionReason | null {
   if (row.opted_out) return 'opted-out';
   if (row.bounced) return 'bounced';
   if (!row.consent) return 'no-consent';

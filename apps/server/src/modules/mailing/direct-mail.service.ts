@@ -2,8 +2,9 @@ import { MAILING_MESSAGES, type TExclusionReason } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { getJwtSecret } from '../../core/db/settings.repository';
 import { AppError } from '../../lib/app-error';
+import { exclusionOf } from './audience';
 import type { CandidateRow } from './audience.repository';
-import { createMailingKeys, unsubscribeUrl } from './mail-keys';
+import { createMailingKeys, unsubscribeHeaders, unsubscribeUrl } from './mail-keys';
 import { mergeValues } from './merge-values';
 import { compileMail, fillMail } from './render-mail';
 import { createTemplatesRepository } from './templates.repository';
@@ -57,15 +58,7 @@ export function createDirectMail(app: FastifyInstance) {
       const result: DirectMailResult = { sent: [], excluded: [], failed: [] };
       for (const recipient of input.recipients) {
         const person = people.get(recipient.respondentId);
-        const reason: TExclusionReason | null = !person
-          ? 'not-in-panel'
-          : person.opted_out
-            ? 'opted-out'
-            : person.bounced
-              ? 'bounced'
-              : !person.consent
-                ? 'no-consent'
-                : null;
+        const reason = person ? exclusionOf(person) : 'not-in-panel';
         if (!person || reason) {
           result.excluded.push({ respondentId: recipient.respondentId, reason: reason ?? 'not-in-panel' });
           continue;
@@ -83,14 +76,7 @@ export function createDirectMail(app: FastifyInstance) {
           }),
         );
         try {
-          await app.mailer.send({
-            to: person.email,
-            ...rendered,
-            headers: {
-              'List-Unsubscribe': `<${unsubscribe}>`,
-              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            },
-          });
+          await app.mailer.send({ to: person.email, ...rendered, headers: unsubscribeHeaders(unsubscribe) });
           result.sent.push(person.respondent_id);
         } catch (error) {
           app.log.warn({ err: error, respondentId: person.respondent_id }, 'direct e-mail not sent');

@@ -30,3 +30,9 @@ export function unsubscribeUrl(publicUrl: string, keys: MailingKeys, respondentI
   const token = keys.unsubscribeToken(respondentId);
   return `${publicUrl}/api/mailing/unsubscribe?r=${respondentId}&t=${token}`;
 }
+
+/** The headers that let a mail client offer the one-click unsubscribe (RFC 2369, RFC 8058). */
+export const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});

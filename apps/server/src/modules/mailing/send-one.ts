@@ -4,7 +4,7 @@ import type { Mailer } from '../../core/mail/mailer';
 import { ensureMailInvitations, markRespondentBounced } from '../respondents/mail-delivery.service';
 import type { ClaimedRecipient } from './delivery.repository';
 import { createDeliveryRepository } from './delivery.repository';
-import { type MailingKeys, unsubscribeUrl } from './mail-keys';
+import { type MailingKeys, unsubscribeHeaders, unsubscribeUrl } from './mail-keys';
 import { mergeValues } from './merge-values';
 import { type CompiledMail, fillMail } from './render-mail';
 
@@ -115,10 +115,7 @@ export async function sendOne(
       html: rendered.html,
       text: rendered.text,
       messageId: recipient.message_id,
-      headers: {
-        'List-Unsubscribe': `<${unsubscribe}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      headers: unsubscribeHeaders(unsubscribe),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
