@@ -26,7 +26,10 @@ export async function mixRecording(app: FastifyInstance, recordingId: string): P
   );
   const recording = rows[0];
   const root = app.config.janusRecordingsDir;
-  if (recording?.status !== 'processing' || !root) return;
+  if (recording?.status !== 'processing') return;
+  // A worker started without Janus's folder cannot mix: the job is retried (by another worker) and, at worst, fails
+  // the recording with a reason, instead of leaving it 'processing' for ever.
+  if (!root) throw new Error('JANUS_RECORDINGS_DIR is not set in this worker process');
   const source = janusRecordingDir(root, recordingId);
   const streams = await recordedStreams(source);
   if (streams.length === 0) {
@@ -90,21 +93,22 @@ function tell(app: FastifyInstance, roomId: string) {
     app.io.to(roomMeetRoom(roomId)).emit('room:recording', { roomId, isRecording: false });
 }
 
+/** A mix whose retries are spent: the recording fails with the reason (the dead-letter queue's worker). */
+export async function failRecording(app: FastifyInstance, recordingId: string): Promise<void> {
+  const { rows } = await app.db.query<{ room_id: string }>(
+    'SELECT room_id FROM room_recordings WHERE id = $1',
+    [recordingId],
+  );
+  if (rows[0]) await end(app, recordingId, rows[0].room_id, { failure: ROOM_MESSAGES.recordingMixFailed });
+  app.log.error({ recordingId }, 'gravação do Janus não montada após as tentativas');
+}
+
 const workersPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     await app.queue.work<TMixJobData>(RECORDING_MIX_QUEUE, (job) => mixRecording(app, job.data.recordingId));
-    await app.queue.work<TMixJobData>(RECORDING_MIX_FAILED_QUEUE, async (job) => {
-      const { rows } = await app.db.query<{ room_id: string }>(
-        'SELECT room_id FROM room_recordings WHERE id = $1',
-        [job.data.recordingId],
-      );
-      if (rows[0])
-        await end(app, job.data.recordingId, rows[0].room_id, { failure: ROOM_MESSAGES.recordingMixFailed });
-      app.log.error(
-        { recordingId: job.data.recordingId },
-        'gravação do Janus não montada após as tentativas',
-      );
-    });
+    await app.queue.work<TMixJobData>(RECORDING_MIX_FAILED_QUEUE, (job) =>
+      failRecording(app, job.data.recordingId),
+    );
   });
 };
 

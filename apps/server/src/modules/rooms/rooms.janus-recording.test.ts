@@ -8,7 +8,7 @@ import { type BuiltRoom, buildRoom } from '../../../test/room-factories';
 import { connectRecorded, joinRoom, type Recorded } from '../../../test/room-sockets';
 import { type SocketClients, withSocketApp } from '../../../test/socket-clients';
 import { startJanus } from '../../../test/start-janus';
-import { mixRecording } from './room-recording-jobs';
+import { failRecording, mixRecording } from './room-recording-jobs';
 import { RECORDING_MIX_QUEUE } from './room-recording-queues';
 
 let janus: Awaited<ReturnType<typeof startJanus>>;
@@ -111,6 +111,27 @@ describe('room recordings made by Janus', () => {
     // A job that runs again (a retry) leaves a failed recording as it is.
     await mixRecording(app, id);
     expect((await listed()).find((recording) => recording.id === id)?.status).toBe('failed');
+  });
+
+  it('is not finished by a worker without Janus’s folder: the job fails (to be retried), the recording still waits', async () => {
+    const id = crypto.randomUUID();
+    expect((await start(id)).statusCode).toBe(201);
+    expect((await stop(id)).statusCode).toBe(200);
+    const config = app.config as { janusRecordingsDir?: string };
+    const dir = config.janusRecordingsDir;
+    config.janusRecordingsDir = undefined;
+    try {
+      await expect(mixRecording(app, id)).rejects.toThrow(/JANUS_RECORDINGS_DIR/);
+    } finally {
+      config.janusRecordingsDir = dir;
+    }
+    expect((await listed()).find((item) => item.id === id)?.status).toBe('processing');
+    // Its retries spent, the recording fails with the reason.
+    await failRecording(app, id);
+    expect((await listed()).find((item) => item.id === id)).toMatchObject({
+      status: 'failed',
+      failure: ROOM_MESSAGES.recordingMixFailed,
+    });
   });
 
   it('refuses to start when Janus cannot be reached, and keeps no recording of the attempt', async () => {
