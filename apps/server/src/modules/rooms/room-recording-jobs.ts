@@ -33,7 +33,7 @@ export async function mixRecording(app: FastifyInstance, recordingId: string): P
   const source = janusRecordingDir(root, recordingId);
   const streams = await recordedStreams(source);
   if (streams.length === 0) {
-    await end(app, recordingId, recording.room_id, { failure: ROOM_MESSAGES.recordingNoMedia });
+    await fail(app, recordingId, recording.room_id, ROOM_MESSAGES.recordingNoMedia);
     return;
   }
   const work = await mkdtemp(path.join(tmpdir(), 'pm-mix-'));
@@ -79,10 +79,11 @@ async function storeInParts(app: FastifyInstance, file: string) {
   return parts;
 }
 
-async function end(app: FastifyInstance, recordingId: string, roomId: string, result: { failure: string }) {
+/** A recording still waiting for its mix fails, with the reason its pages show. */
+async function fail(app: FastifyInstance, recordingId: string, roomId: string, failure: string) {
   await app.db.query(
     `UPDATE room_recordings SET status = 'failed', failure = $2 WHERE id = $1 AND status = 'processing'`,
-    [recordingId, result.failure],
+    [recordingId, failure],
   );
   tell(app, roomId);
 }
@@ -99,7 +100,7 @@ export async function failRecording(app: FastifyInstance, recordingId: string): 
     'SELECT room_id FROM room_recordings WHERE id = $1',
     [recordingId],
   );
-  if (rows[0]) await end(app, recordingId, rows[0].room_id, { failure: ROOM_MESSAGES.recordingMixFailed });
+  if (rows[0]) await fail(app, recordingId, rows[0].room_id, ROOM_MESSAGES.recordingMixFailed);
   app.log.error({ recordingId }, 'gravação do Janus não montada após as tentativas');
 }
 

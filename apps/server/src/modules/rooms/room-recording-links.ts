@@ -66,7 +66,9 @@ export async function studyRecordings(
       playUrl: await recordingUrl(app, row.room_id, row.id, 'play'),
       downloadUrl: downloads ? await recordingUrl(app, row.room_id, row.id, 'download') : null,
     };
-    bySurvey.set(row.survey_id, [...(bySurvey.get(row.survey_id) ?? []), item]);
+    const listed = bySurvey.get(row.survey_id);
+    if (listed) listed.push(item);
+    else bySurvey.set(row.survey_id, [item]);
   }
   return bySurvey;
 }
