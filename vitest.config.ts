@@ -1,12 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner, four projects: `npm test` picks them in order (scripts/test.mjs). */
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * One runner, six projects; `npm test` (scripts/test.mjs) picks them by step. The server's API tests run
+ * twice: `server` on the embedded PGlite (the product's default), `server-postgres` on the PostgreSQL server.
+ */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on this project's 2-core machines.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tooling', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       'apps/web/vitest.config.ts',
-      'apps/server/vitest.config.ts',
+      { extends: './apps/server/vitest.config.ts', test: { name: 'server', env: { DATABASE_URL: '' } } },
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'server-postgres', env: { DATABASE_URL: postgresUrl } },
+      },
       'e2e/vitest.config.ts',
     ],
   },

@@ -1,52 +1,67 @@
-// `npm test`: type-check, lint, unit and component tests, API tests on PGlite and on
-// PostgreSQL, end-to-end tests in Chromium; ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// `npm test`: prerequisites, type-check, lint and the production build side by side, then unit and component
+// tests, API tests on PGlite and on PostgreSQL, end-to-end tests in Chromium. Every step prints its wall time;
+// the run fails past SUITE_LIMIT_SECONDS; the last line is `Tests: N passed, N failed`.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureInstalled } from './lib/install.mjs';
+import { ensurePrerequisites } from './lib/prerequisites.mjs';
+import { runStep, vitestStep } from './lib/steps.mjs';
+import { summaryLines, timeGuard } from './lib/suite-summary.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const started = performance.now();
 const reports = mkdtempSync(path.join(tmpdir(), 'pm-test-'));
-const totals = { passed: 0, failed: 0 };
-const failedSteps = [];
+const reportFile = (name) => path.join(reports, `${name}.json`);
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const steps = [];
 
-function step(name, command, args, env = {}) {
-  console.log(`\n━━ ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failedSteps.push(name);
-  return result.status === 0;
+ensureInstalled();
+console.log('━━ Pré-requisitos');
+const problems = await ensurePrerequisites({ postgresUrl, redisUrl });
+steps.push({
+  name: 'Pré-requisitos',
+  ok: problems.length === 0,
+  seconds: (performance.now() - started) / 1000,
+});
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  console.error('\nNenhum teste rodou: resolva o que está acima e rode `npm test` de novo.');
+  process.exit(1);
 }
 
-function vitest(name, projects, env = {}) {
-  const outputFile = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  step(
-    name,
-    'npx',
-    [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
-    env,
-  );
-  if (!existsSync(outputFile)) return;
-  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + report.numPendingTests + report.numTodoTests;
-}
+const tsc = (projects) => ['-c', projects.map((project) => `npx tsc -p ${project}`).join(' && ')];
+// tsc and the build each use about one core: side by side they take the time of the longest.
+const checks = await Promise.all([
+  runStep('Tipos (tsc): shared, server, bench', 'sh', tsc(['packages/shared', 'apps/server', 'bench']), {
+    quiet: true,
+  }),
+  runStep('Tipos (tsc): web e e2e', 'sh', tsc(['apps/web', 'e2e']), { quiet: true }),
+  runStep('Lint e formatação (Biome)', 'npx', ['biome', 'check', '.'], { quiet: true }),
+  runStep('Build de produção', 'npm', ['run', 'build'], { quiet: true }),
+]);
+steps.push(...checks);
+const isBuilt = checks.at(-1)?.ok === true;
 
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const vitestRuns = [
+  await vitestStep('Unidade e componentes', ['shared', 'web', 'tooling'], { reportFile: reportFile('unit') }),
+  await vitestStep('API em PGlite e em PostgreSQL', ['server', 'server-postgres'], {
+    env: { TEST_DATABASE_URL: postgresUrl, REDIS_URL: redisUrl },
+    reportFile: reportFile('api'),
+  }),
+];
+if (isBuilt)
+  vitestRuns.push(await vitestStep('Ponta a ponta (Chromium)', ['e2e'], { reportFile: reportFile('e2e') }));
+steps.push(...vitestRuns);
+if (!isBuilt) steps.push({ name: 'Ponta a ponta (Chromium): sem build, não rodou', ok: false, seconds: 0 });
 
-step('Tipos (tsc)', 'npm', ['run', 'typecheck']);
-step('Lint e formatação (Biome)', 'npx', ['biome', 'check', '.']);
-vitest('Unidade e componentes', ['shared', 'web']);
-vitest('API em PGlite', ['server'], { DATABASE_URL: '' });
-vitest('API em PostgreSQL', ['server'], { DATABASE_URL: pgUrl });
-if (!existsSync(chromium)) {
-  console.error(`\nChromium não encontrado em ${chromium}: instale com 'apt-get install -y chromium'.`);
-  failedSteps.push('Chromium ausente');
-} else if (step('Build de produção', 'npm', ['run', 'build'])) {
-  vitest('Ponta a ponta (Chromium)', ['e2e']);
-}
-
-if (failedSteps.length > 0) console.error(`\nEtapas com falha: ${failedSteps.join(', ')}`);
-console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
+const totalSeconds = (performance.now() - started) / 1000;
+const { lines, isGreen } = summaryLines({
+  steps,
+  reports: vitestRuns.map((run) => run.report),
+  totalSeconds,
+  guard: timeGuard(totalSeconds),
+});
+console.log(lines.join('\n'));
+rmSync(reports, { recursive: true, force: true });
+process.exit(isGreen ? 0 : 1);
