@@ -1,8 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
-import { type BuiltUser, buildUser } from '../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../test/factories';
 import {
   type JsonSchema,
   mutate,
@@ -14,6 +12,7 @@ import {
   seedOf,
 } from '../test/fuzz-values';
 import { fieldCampaign, SAMPLE_SCHEMA, startResponse } from '../test/survey-factories';
+import { useTestApp } from '../test/test-app';
 
 /**
  * Guard: every operation of the OpenAPI document, called with wrong types, huge and deeply nested values,
@@ -60,15 +59,14 @@ function nullableEnums(schema: unknown): unknown {
 }
 
 describe('OpenAPI fuzz: no 5xx, answers match their declared schemas', () => {
-  let app: FastifyInstance;
-  let admin: BuiltUser;
+  const {
+    app,
+    users: { admin, staff: other },
+  } = useTestApp({ roles: ['admin', 'staff'] });
   const ids: Record<string, string> = {};
   const hints: Record<string, unknown> = {};
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await buildUser(app, { role: 'admin' });
-    const other = await buildUser(app, { role: 'staff' });
     const fielded = await fieldCampaign(app, admin, {
       targets: [{ name: 'Todos', condition: '', goal: 100 }],
     });
@@ -109,9 +107,6 @@ describe('OpenAPI fuzz: no 5xx, answers match their declared schemas', () => {
       schema: SAMPLE_SCHEMA,
       idempotencyKey: '0b6c2f7e-2a4d-4f1b-9c3e-5d6a7b8c9d0e',
     });
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   /** A real id for the parameter, by the collection named before it in the path. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE_GROUPS, ROLES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../test/factories';
 import { type OpenApiPaths, routeKey, sampleRequest } from '../test/route-samples';
 import { fieldCampaign } from '../test/survey-factories';
+import { useTestApp } from '../test/test-app';
 import { createAcademyRepository } from './modules/academy-app/academy-app.repository';
 import { createKnowledgeBaseRepository } from './modules/knowledge-base/knowledge-base.repository';
 import { INVITATION, isAllowed, ROUTE_ACCESS, type TIdentity } from './route-access.table';
@@ -111,13 +110,14 @@ const INPUTS: Record<
 };
 
 describe('route × role guard: every route, every role, a guest and an invitation session', () => {
-  let app: FastifyInstance;
+  const { app } = useTestApp({
+    config: { signinLimits: { perIp: 1000, failuresPerEmail: 1000, windowSeconds: 900 } },
+  });
   let paths: OpenApiPaths;
   let fixtures: Fixtures;
   const identities = new Map<TIdentity, Record<string, string>>();
 
   beforeAll(async () => {
-    app = await buildTestApp({ signinLimits: { perIp: 1000, failuresPerEmail: 1000, windowSeconds: 900 } });
     await app.ready();
     await createAcademyRepository(app.db).insertCategory(
       { id: 'metodologia', value: 'metodologia', label: 'Metodologia', color: '#1565c0' },
@@ -170,9 +170,6 @@ describe('route × role guard: every route, every role, a guest and an invitatio
       ownIds,
       staffId: staff.row.id,
     };
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const routes = () => [...new Set(app.routeList.map(({ method, url }) => `${method} ${routeKey(url)}`))];

@@ -4,26 +4,20 @@ import {
   ZAcademyCourse,
   ZAcademyCourseList,
 } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { ACADEMY_SAMPLE_COURSES, seedAcademy } from './academy-app.seed';
 
-let app: FastifyInstance;
-let admin: BuiltUser;
-let ana: BuiltUser;
-let bia: BuiltUser;
+const {
+  app,
+  users: { admin, staff: ana, user: bia },
+} = useTestApp({ roles: ['admin', 'staff', 'user'] });
 beforeAll(async () => {
-  app = await buildTestApp();
   expect(await seedAcademy(app.db)).toBe(ACADEMY_SAMPLE_COURSES.length);
   // A second seed finds the academy filled and writes nothing.
   expect(await seedAcademy(app.db)).toBe(0);
-  admin = await buildUser(app, { role: 'admin' });
-  ana = await buildUser(app, { role: 'staff' });
-  bia = await buildUser(app, { role: 'user' });
 });
-afterAll(() => app.close());
 
 const get = (url: string, user?: BuiltUser) =>
   app.inject({ method: 'GET', url: `/api/academy-app${url}`, headers: user?.auth ?? {} });

@@ -6,16 +6,11 @@ import {
   ZGetChatResponse,
   ZSendMessageResponse,
 } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 const getChat = async (user: BuiltUser, contact: BuiltUser) => {
   const res = await app.inject({

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { type Db, openPostgres } from '../../core/db/connection';
 import { keyOf } from './contributions';
 import { foldAll } from './fold';
@@ -11,21 +10,18 @@ import { flushDashboards } from './folder';
 import { recountCampaign, storedCounters } from './recount';
 
 describe('folding the dashboard change log', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'], config: { foldDashboardsInBackground: false } });
   let other: Db | null = null;
-
-  beforeAll(async () => {
-    app = await buildTestApp({ foldDashboardsInBackground: false });
-    staff = await buildUser(app, { role: 'staff' });
-  });
+  // Runs before the app closes (vitest runs after-hooks in reverse order).
   afterAll(async () => {
     await other?.close();
-    await app.close();
   });
 
   it('counts each change once when several folders (processes) fold the same log at once', async () => {
-    // This app folds in no background (see beforeAll), so the log fills up and the folders below race for it.
+    // This app folds in no background (see its config above), so the log fills up and the folders below race for it.
     const { campaign } = await fieldCampaign(app, staff, {
       targets: [{ name: 'Cardiologia', condition: "{especialidade} = 'cardiologia'", goal: 1000 }],
     });

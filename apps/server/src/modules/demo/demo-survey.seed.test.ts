@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { seedPanelDemo } from './demo-panel.seed';
 import { DEMO_CAMPAIGN_NAME, seedSurveyDemo } from './demo-survey.seed';
 
 describe('survey demo seed', () => {
-  let app: FastifyInstance;
+  const { app } = useTestApp({ config: { seedDemo: true } });
   let auth: { authorization: string };
 
   beforeAll(async () => {
-    app = await buildTestApp({ seedDemo: true });
     const signin = await app.inject({
       method: 'POST',
       url: '/api/auth/signin',
       payload: { email: 'admin@pesquisemais.com.br', password: app.config.demoPasswords.admin },
     });
     auth = { authorization: `Bearer ${signin.json().access_token}` };
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('seeds a published questionnaire, a campaign in the field, two targets and responses, once', async () => {

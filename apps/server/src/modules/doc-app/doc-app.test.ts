@@ -1,18 +1,12 @@
 import { DOC_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { addMembers, buildBoard, docApi } from '../../../test/doc-factories';
 import { buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { createDocsService } from './docs.service';
 
-let app: FastifyInstance;
-let api: ReturnType<typeof docApi>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  api = docApi(app);
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
+const api = docApi(app);
 
 describe('/api/doc-app boards', () => {
   it('creates, lists, renames, configures, deletes and restores a board', async () => {

@@ -1,21 +1,17 @@
 import { KB_MESSAGES, ZKbGroupList, ZSavedKbArticle } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { seedKnowledgeBase } from './knowledge-base.seed';
 
-let app: FastifyInstance;
-let admin: BuiltUser;
-let staff: BuiltUser;
+const {
+  app,
+  users: { admin, staff },
+} = useTestApp({ roles: ['admin', 'staff'] });
 beforeAll(async () => {
-  app = await buildTestApp();
   expect(await seedKnowledgeBase(app.db)).toBe(17 + 12 + 19 + 24);
   expect(await seedKnowledgeBase(app.db)).toBe(0);
-  admin = await buildUser(app, { role: 'admin' });
-  staff = await buildUser(app, { role: 'staff' });
 });
-afterAll(() => app.close());
 
 const groups = async () => {
   const res = await app.inject({ method: 'GET', url: '/api/knowledge-base' });

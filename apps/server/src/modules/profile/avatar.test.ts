@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { AVATAR_SIZE } from './avatar.service';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app } = useTestApp();
 
 const upload = (headers: Record<string, string>, payload: Buffer) =>
   app.inject({

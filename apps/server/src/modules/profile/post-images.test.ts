@@ -1,18 +1,11 @@
 import { POST_IMAGE_LIMITS, PROFILE_MESSAGES, type TPost, type TPostImage } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { sweepUnclaimedPostImages } from './post-images.service';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app } = useTestApp();
 
 const upload = (headers: Record<string, string>, payload: Buffer) =>
   app.inject({

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PROFILE_MESSAGES, TIMELINE_PAGE_SIZE, type TPost, type TTimeline } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app } = useTestApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: BuiltUser | null, body?: unknown) =>
   app.inject({

@@ -4,10 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TSurveySchema } from '@pesquisemais/shared';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import {
   type FieldedCampaign,
   fieldCampaign,
@@ -15,6 +13,7 @@ import {
   submitComplete,
   VALID_ANSWERS,
 } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { convertToCsv, requirePspp, runSyntax } from '../../lib/analysis/pspp.test-helper';
 import { exportDataset } from './export';
 import { createResponsesRepository } from './responses.repository';
@@ -38,8 +37,10 @@ async function sheetRows(xlsx: Buffer, name: string): Promise<unknown[][]> {
 }
 
 describe('export: statuses, wide layout and data dictionary', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
   let fielded: FieldedCampaign;
   const ids: Record<string, string> = {};
 
@@ -51,8 +52,6 @@ describe('export: statuses, wide layout and data dictionary', () => {
     });
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
     fielded = await fieldCampaign(app, staff, {
       targets: [{ name: 'Cardiologia', condition: "{especialidade} = 'cardiologia'", goal: 1 }],
     });
@@ -81,9 +80,6 @@ describe('export: statuses, wide layout and data dictionary', () => {
     expect(out.json().status).toBe('screened_out');
     ids.screened_out = screened.id;
     ids.partial = (await startResponse(app, (await buildUser(app)).auth, id)).id;
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('exports complete responses only by default, as before', async () => {
@@ -222,8 +218,10 @@ describe('export: statuses, wide layout and data dictionary', () => {
 });
 
 describe('export of dynamic matrices, dynamic panels and calculated values', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
   let campaignId = '';
 
   const schema = {
@@ -258,8 +256,6 @@ describe('export of dynamic matrices, dynamic panels and calculated values', () 
   } as unknown as TSurveySchema;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
     campaignId = (await fieldCampaign(app, staff, { schema })).campaign.id;
     // Stored straight away: this test is about the export's columns, not about answer validation.
     const version = await app.db.query<{ id: string }>(
@@ -282,9 +278,6 @@ describe('export of dynamic matrices, dynamic panels and calculated values', () 
         [campaignId, version.rows[0]?.id, JSON.stringify(item), `hash-${index}-${randomUUID()}`],
       );
     }
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('gives each row seen its own columns, nested panels too, and numeric calculated values', async () => {

@@ -1,10 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestReport, waitForReport } from '../../../test/report-factories';
 import { fieldCampaign, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { analysisPlan } from '../../lib/analysis/analysis-plan';
 
 /** Answers an attacker types so that a spreadsheet opening the export would run them as formulas. */
@@ -36,13 +34,13 @@ async function cellsOf(xlsx: Buffer, sheetName?: string): Promise<unknown[]> {
 }
 
 describe('CSV/formula injection in exports and reports', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'], config: { runWorker: true } });
   let campaignId = '';
 
   beforeAll(async () => {
-    app = await buildTestApp({ runWorker: true });
-    staff = await buildUser(app, { role: 'staff' });
     campaignId = (await fieldCampaign(app, staff)).campaign.id;
     await submitComplete(app, campaignId, {
       ...VALID_ANSWERS,
@@ -52,9 +50,6 @@ describe('CSV/formula injection in exports and reports', () => {
       'especialidade-Comment': '=1+1',
     });
     await submitComplete(app, campaignId, { ...VALID_ANSWERS, nota: 2, motivo: OTHER });
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const exportOf = (format: 'csv' | 'xlsx') =>

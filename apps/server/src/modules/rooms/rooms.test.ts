@@ -1,17 +1,10 @@
 import type { TRoom } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { buildRoom } from '../../../test/room-factories';
+import { useTestApp } from '../../../test/test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app } = useTestApp();
 
 const room = (overrides: object) => ({
   kind: 'focus_group',

@@ -1,19 +1,14 @@
 import { SCRUMBOARD_NOT_FOUND, ZDoc, ZDocCard, ZDocList, ZDocSummary } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { seedScrumboards } from './scrumboard-app.seed';
 
-let app: FastifyInstance;
-let ana: BuiltUser;
-let bia: BuiltUser;
-beforeAll(async () => {
-  app = await buildTestApp();
-  ana = await buildUser(app, { role: 'staff' });
-  bia = await buildUser(app, { role: 'user' });
-});
-afterAll(() => app.close());
+const {
+  app,
+  users: { staff: ana, user: bia },
+} = useTestApp({ roles: ['staff', 'user'] });
 
 const get = (url: string, user?: BuiltUser) =>
   app.inject({ method: 'GET', url: `/api/scrumboard-app/${url}`, headers: user?.auth ?? {} });

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { STUDY_MESSAGES, type TStudies } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addMembers, buildBoard, docApi } from '../../../test/doc-factories';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { requestReport, waitForReport } from '../../../test/report-factories';
 import { type FieldedCampaign, fieldCampaign } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
-let app: FastifyInstance;
-let staff: BuiltUser;
-let editor: BuiltUser;
-let watcher: BuiltUser;
-let stranger: BuiltUser;
+const {
+  app,
+  users: { staff, interview: editor, watcher, watcher_bloodblue: stranger },
+} = useTestApp({
+  roles: ['staff', 'interview', 'watcher', 'watcher_bloodblue'],
+  config: { runWorker: true },
+});
 let linked: FieldedCampaign;
 let other: FieldedCampaign;
 let deliveredId: string;
@@ -27,11 +28,6 @@ const studies = async (user: BuiltUser, q = '') => {
 };
 
 beforeAll(async () => {
-  app = await buildTestApp({ runWorker: true });
-  staff = await buildUser(app, { role: 'staff' });
-  editor = await buildUser(app, { role: 'interview' });
-  watcher = await buildUser(app, { role: 'watcher' });
-  stranger = await buildUser(app, { role: 'watcher_bloodblue' });
   linked = await fieldCampaign(app, staff);
   other = await fieldCampaign(app, staff);
   const delivered = await requestReport(app, staff, linked.campaign.id, 'csv');
@@ -56,9 +52,6 @@ beforeAll(async () => {
   expect(link.statusCode).toBe(200);
   expect(link.json().surveyId).toBe(linked.survey.id);
   await addMembers(app, board, [watcher]);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('/api/studies (/apps/surveys)', () => {

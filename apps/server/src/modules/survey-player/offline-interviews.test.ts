@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { businessDay, OFFLINE_MESSAGES, PLAY_MESSAGES, type TResponseSummary } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { fieldCampaign, SAMPLE_SCHEMA, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { flushDashboards } from '../dashboards/folder';
 
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 describe('interviews completed off-line', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-  let interviewer: BuiltUser;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await buildUser(app, { role: 'staff' });
-    interviewer = await buildUser(app, { role: 'interview' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const {
+    app,
+    users: { staff, interview: interviewer },
+  } = useTestApp({ roles: ['staff', 'interview'] });
 
   /** A fielding interview campaign that opened three hours ago, and its published version. */
   async function openedCampaign(targets?: { name: string; condition: string; goal: number }[]) {
