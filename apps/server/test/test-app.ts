@@ -24,25 +24,36 @@ function lateBound<T extends object>(get: () => T | undefined, name: string): T 
   });
 }
 
+/** A user built before the tests under a name the test picks, e.g. a second staff or a display name. */
+export interface TestPerson {
+  role: TRole;
+  displayName?: string;
+}
+
 /**
- * The set-up most API tests share: the real app on a fresh schema for the describe (closed after it) and one
- * signed-in user per role asked for, e.g. `const { app, users: { staff } } = useTestApp({ roles: ['staff'] })`.
+ * The set-up most API tests share: the real app on a fresh schema for the describe (closed after it), one
+ * signed-in user per role asked for and one per person named, e.g.
+ * `const { users: { staff, ana } } = useTestApp({ roles: ['staff'], people: { ana: { role: 'user' } } })`.
  */
-export function useTestApp<R extends TRole = never>(
-  options: { roles?: readonly R[]; config?: Partial<AppConfig> } = {},
-): { app: FastifyInstance; users: Record<R, BuiltUser> } {
+export function useTestApp<R extends TRole = never, P extends string = never>(
+  options: { roles?: readonly R[]; people?: Record<P, TestPerson>; config?: Partial<AppConfig> } = {},
+): { app: FastifyInstance; users: Record<R | P, BuiltUser> } {
   let app: FastifyInstance | undefined;
-  const built = new Map<TRole, BuiltUser>();
+  const built = new Map<string, BuiltUser>();
+  const roles = options.roles ?? [];
+  const people = Object.entries<TestPerson>(options.people ?? {});
   beforeAll(async () => {
     app = await buildTestApp(options.config);
-    for (const role of options.roles ?? []) built.set(role, await buildUser(app, { role }));
+    for (const role of roles) built.set(role, await buildUser(app, { role }));
+    for (const [name, person] of people) built.set(name, await buildUser(app, person));
   });
   afterAll(async () => {
     await app?.close();
   });
+  const names: string[] = [...roles, ...people.map(([name]) => name)];
   const users = Object.fromEntries(
-    (options.roles ?? []).map((role) => [role, lateBound(() => built.get(role), `users.${role}`)]),
-  ) as Record<R, BuiltUser>;
+    names.map((name) => [name, lateBound(() => built.get(name), `users.${name}`)]),
+  ) as Record<R | P, BuiltUser>;
   return { app: lateBound(() => app, 'app'), users };
 }
 

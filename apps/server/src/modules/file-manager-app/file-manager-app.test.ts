@@ -1,19 +1,14 @@
 import { FILE_MANAGER_LIMITS, FILE_MANAGER_MESSAGES, ZFileItem, ZFileListing } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { seedFileManager } from './file-manager-app.seed';
 
-let app: FastifyInstance;
-let ana: BuiltUser;
-let bia: BuiltUser;
-beforeAll(async () => {
-  app = await buildTestApp();
-  ana = await buildUser(app, { role: 'staff', displayName: 'Ana Souza' });
-  bia = await buildUser(app, { role: 'user' });
-});
-afterAll(() => app.close());
+const {
+  app,
+  users: { ana, user: bia },
+} = useTestApp({ people: { ana: { role: 'staff', displayName: 'Ana Souza' } }, roles: ['user'] });
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNoWPUfghgYGBgYGBgYAADUAwXxmgTmVAAAAABJRU5ErkJggg==',

@@ -1,21 +1,21 @@
 import { ZMail, ZMailDeleteResult, ZMailList } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { createUsersService } from '../users/users.service';
 import { seedMail } from './mail-app.seed';
 import type { TFindMailUser } from './mail-app.service';
 
-let app: FastifyInstance;
-let ana: BuiltUser;
-let bia: BuiltUser;
-beforeAll(async () => {
-  app = await buildTestApp();
-  ana = await buildUser(app, { role: 'staff', displayName: 'Ana Souza' });
-  bia = await buildUser(app, { role: 'user', displayName: 'Bia Lima' });
+const {
+  app,
+  users: { ana, bia },
+} = useTestApp({
+  people: {
+    ana: { role: 'staff', displayName: 'Ana Souza' },
+    bia: { role: 'user', displayName: 'Bia Lima' },
+  },
 });
-afterAll(() => app.close());
 
 const get = (url: string, user?: BuiltUser) =>
   app.inject({ method: 'GET', url: `/api/mail-app${url}`, headers: user?.auth ?? {} });

@@ -1,8 +1,5 @@
 import { GUEST_DOWNLOADER, REPORT_MESSAGES, type TReport } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestReport, waitForReport } from '../../../test/report-factories';
 import {
   type FieldedCampaign,
@@ -10,13 +7,21 @@ import {
   submitComplete,
   VALID_ANSWERS,
 } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { resourceOf } from './report-access';
 import { createReportsRepository } from './reports.repository';
 
 describe('reports: no role on the pages, but nobody sees a report without a right', () => {
-  let app: FastifyInstance;
-  let staff: BuiltUser;
-  let user: BuiltUser;
+  const {
+    app,
+    users: { staff, user },
+  } = useTestApp({
+    people: {
+      staff: { role: 'staff', displayName: 'Sofia Staff' },
+      user: { role: 'user', displayName: 'Ulisses Usuário' },
+    },
+    config: { runWorker: true },
+  });
   let a: FieldedCampaign;
   let b: FieldedCampaign;
   let deliveredA: TReport;
@@ -36,9 +41,6 @@ describe('reports: no role on the pages, but nobody sees a report without a righ
     waitForReport(app, staff, (await requestReport(app, staff, campaign.campaign.id, 'csv')).id);
 
   beforeAll(async () => {
-    app = await buildTestApp({ runWorker: true });
-    staff = await buildUser(app, { role: 'staff', displayName: 'Sofia Staff' });
-    user = await buildUser(app, { role: 'user', displayName: 'Ulisses Usuário' });
     a = await fieldCampaign(app, staff);
     b = await fieldCampaign(app, staff);
     await submitComplete(app, a.campaign.id, VALID_ANSWERS);
@@ -48,9 +50,6 @@ describe('reports: no role on the pages, but nobody sees a report without a righ
     expect((await deliver(deliveredB.id)).statusCode).toBe(200);
     // A report whose job never ran (no job was queued for it).
     queuedA = (await createReportsRepository(app.db).insert(a.campaign.id, 'pdf', staff.row.id)).id;
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('guests get 401 and users of role user 403 on every route without a share token', async () => {
