@@ -34,16 +34,23 @@ export interface TestPerson {
  * The set-up most API tests share: the real app on a fresh schema for the describe (closed after it), one
  * signed-in user per role asked for and one per person named, e.g.
  * `const { users: { staff, ana } } = useTestApp({ roles: ['staff'], people: { ana: { role: 'user' } } })`.
+ * A config that needs something started first (an SMTP server's URL) is a function, read when the app is
+ * built; hooks registered before this call run before the app is built and after it is closed.
  */
 export function useTestApp<R extends TRole = never, P extends string = never>(
-  options: { roles?: readonly R[]; people?: Record<P, TestPerson>; config?: Partial<AppConfig> } = {},
+  options: {
+    roles?: readonly R[];
+    people?: Record<P, TestPerson>;
+    config?: Partial<AppConfig> | (() => Partial<AppConfig>);
+  } = {},
 ): { app: FastifyInstance; users: Record<R | P, BuiltUser> } {
   let app: FastifyInstance | undefined;
   const built = new Map<string, BuiltUser>();
   const roles = options.roles ?? [];
   const people = Object.entries<TestPerson>(options.people ?? {});
   beforeAll(async () => {
-    app = await buildTestApp(options.config);
+    const config = typeof options.config === 'function' ? options.config() : options.config;
+    app = await buildTestApp(config);
     for (const role of roles) built.set(role, await buildUser(app, { role }));
     for (const [name, person] of people) built.set(name, await buildUser(app, person));
   });

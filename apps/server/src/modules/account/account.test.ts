@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { decodeMailText, startSmtpServer } from '../../../test/smtp-server';
 import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
-let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await buildTestApp({ smtpUrl: smtp.url });
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const { app } = useTestApp({ config: () => ({ smtpUrl: smtp.url }) });
 
 const post = (url: string, user: BuiltUser | null, body: unknown) =>
   app.inject({ method: 'POST', url, headers: user?.auth ?? {}, body: body as Record<string, unknown> });

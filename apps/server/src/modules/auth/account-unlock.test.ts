@@ -1,23 +1,20 @@
 import { ERROR_MESSAGES, SESSION_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
 import { decodeMailText, startSmtpServer } from '../../../test/smtp-server';
+import { useTestApp } from '../../../test/test-app';
 
-let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await buildTestApp({
+});
+afterAll(() => smtp.close());
+const { app } = useTestApp({
+  config: () => ({
     smtpUrl: smtp.url,
     publicUrl: 'https://pesquise.test',
     signinLimits: { perIp: 1000, failuresPerEmail: 3, windowSeconds: 900 },
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
+  }),
 });
 
 const signIn = (email: string, password: string, unlockToken?: string) =>

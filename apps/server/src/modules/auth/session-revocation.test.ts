@@ -1,24 +1,21 @@
 import { AUTH_MESSAGES, SESSION_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
 import { findResetLink, startSmtpServer } from '../../../test/smtp-server';
+import { useTestApp } from '../../../test/test-app';
 import { getJwtSecret } from '../../core/db/settings.repository';
 
 const MAX_AGE = 3 * 24 * 60 * 60;
-let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let key: Uint8Array;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await buildTestApp({ smtpUrl: smtp.url, sessionMaxAgeSeconds: MAX_AGE });
-  key = new TextEncoder().encode(await getJwtSecret(app.db));
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
+afterAll(() => smtp.close());
+const { app } = useTestApp({ config: () => ({ smtpUrl: smtp.url, sessionMaxAgeSeconds: MAX_AGE }) });
+let key: Uint8Array;
+beforeAll(async () => {
+  key = new TextEncoder().encode(await getJwtSecret(app.db));
 });
 
 const renew = (token: string) =>

@@ -1,11 +1,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
 import { addMembers, buildBoard, docApi } from '../../../test/doc-factories';
 import { buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 // A 1×1 PNG, and the start of a Windows executable (MZ header).
 const PNG = Buffer.from(
@@ -18,18 +17,13 @@ const EXE = Buffer.concat([
 ]);
 const LIMIT = 64 * 1024;
 
-let app: FastifyInstance;
-let api: ReturnType<typeof docApi>;
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'doc-files-'));
-  app = await buildTestApp({ files: { dir, maxBytes: LIMIT } });
-  api = docApi(app);
 });
-afterAll(async () => {
-  await app.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+const { app } = useTestApp({ config: () => ({ files: { dir, maxBytes: LIMIT } }) });
+const api = docApi(app);
 
 const upload = (auth: Record<string, string>, query: Record<string, string>, body: Buffer) =>
   app.inject({

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BUSINESS_TIME_ZONE, type TAnalyticsWidgets, type TProjectWidgets } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import type { BuiltUser } from '../../../test/factories';
 import {
   createTemplate,
   panelMember,
@@ -12,13 +10,22 @@ import {
   waitForJob,
 } from '../../../test/mailing-factories';
 import { fieldCampaign, submitAnswers, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { seedInsights } from './insights.seed';
 import { INSIGHT_MESSAGES } from './insights.service';
 
-let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startPickySmtp>>;
-let staff: BuiltUser;
-let operator: BuiltUser;
+beforeAll(async () => {
+  smtp = await startPickySmtp({});
+});
+afterAll(() => smtp.close());
+const {
+  app,
+  users: { staff, mailing_operator: operator },
+} = useTestApp({
+  roles: ['staff', 'mailing_operator'],
+  config: () => ({ runWorker: true, smtpUrl: smtp.url, publicUrl: 'http://pesquise.test' }),
+});
 let projectId: string;
 let otherId: string;
 
@@ -38,21 +45,13 @@ async function screenedOut(campaignId: string) {
 }
 
 beforeAll(async () => {
-  smtp = await startPickySmtp({});
-  app = await buildTestApp({ runWorker: true, smtpUrl: smtp.url, publicUrl: 'http://pesquise.test' });
   await app.ready();
-  staff = await buildUser(app, { role: 'staff' });
-  operator = await buildUser(app, { role: 'mailing_operator' });
   projectId = (await fieldCampaign(app, staff)).campaign.id;
   otherId = (await fieldCampaign(app, staff)).campaign.id;
   await submitComplete(app, projectId, VALID_ANSWERS);
   await submitComplete(app, projectId, { ...VALID_ANSWERS, especialidade: 'clinica_geral' });
   await submitComplete(app, otherId, VALID_ANSWERS);
   await screenedOut(projectId);
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
 });
 
 describe('project and analytics dashboards: who may read them', () => {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { buildUser } from '../../../test/factories';
 import {
   createTemplate,
   headerOf,
@@ -12,27 +10,28 @@ import {
   waitForJob,
 } from '../../../test/mailing-factories';
 import { fieldCampaign } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 describe('mailing: templates, jobs, delivery and unsubscribe', () => {
-  let app: FastifyInstance;
   let smtp: Awaited<ReturnType<typeof startPickySmtp>>;
-  let operator: BuiltUser;
-  let staff: BuiltUser;
   let campaignId: string;
   const transient = `tarde-${randomUUID().slice(0, 6)}@exemplo.com.br`;
   const permanent = `nao-existe-${randomUUID().slice(0, 6)}@exemplo.com.br`;
 
   beforeAll(async () => {
     smtp = await startPickySmtp({ transientOnce: [transient], permanent: [permanent] });
-    app = await buildTestApp({ runWorker: true, smtpUrl: smtp.url, publicUrl: 'http://pesquise.test' });
-    await app.ready();
-    operator = await buildUser(app, { role: 'mailing_operator' });
-    staff = await buildUser(app, { role: 'staff' });
-    campaignId = (await fieldCampaign(app, staff)).campaign.id;
   });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  afterAll(() => smtp.close());
+  const {
+    app,
+    users: { mailing_operator: operator, staff },
+  } = useTestApp({
+    roles: ['mailing_operator', 'staff'],
+    config: () => ({ runWorker: true, smtpUrl: smtp.url, publicUrl: 'http://pesquise.test' }),
+  });
+  beforeAll(async () => {
+    await app.ready();
+    campaignId = (await fieldCampaign(app, staff)).campaign.id;
   });
 
   it('refuses an unknown merge field at save, in Portuguese, and keeps earlier versions', async () => {

@@ -1,23 +1,18 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ERROR_MESSAGES, RECOVERY_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
 import { findResetLink, startSmtpServer } from '../../../test/smtp-server';
+import { useTestApp } from '../../../test/test-app';
 import { hashResetToken } from './password-reset.service';
 
-let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await buildTestApp({ smtpUrl: smtp.url, publicUrl: 'http://pesquise.test' });
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const { app } = useTestApp({ config: () => ({ smtpUrl: smtp.url, publicUrl: 'http://pesquise.test' }) });
 
 let ipSequence = 0;
 const nextIp = () => {
@@ -124,24 +119,21 @@ describe('forgot and reset password', () => {
 });
 
 describe('the mailer without SMTP_URL', () => {
+  const dataDir = path.resolve(`.test-data/outbox-${process.pid}-${Date.now()}`);
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const { app: local } = useTestApp({ config: { dataDir } });
+
   it('writes the message as an .eml file into DATA_DIR/outbox', async () => {
-    const dataDir = path.resolve(`.test-data/outbox-${process.pid}-${Date.now()}`);
-    const local = await buildTestApp({ dataDir });
-    try {
-      const result = await local.mailer.send({
-        to: 'ana@exemplo.com.br',
-        subject: 'Olá',
-        text: 'Teste de caixa',
-      });
-      const files = await readdir(path.join(dataDir, 'outbox'));
-      expect(files).toHaveLength(1);
-      expect(result.file).toBe(path.join(dataDir, 'outbox', files[0] ?? ''));
-      const eml = await readFile(result.file ?? '', 'utf8');
-      expect(eml).toContain('To: ana@exemplo.com.br');
-      expect(eml).toContain('Teste de caixa');
-    } finally {
-      await local.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    const result = await local.mailer.send({
+      to: 'ana@exemplo.com.br',
+      subject: 'Olá',
+      text: 'Teste de caixa',
+    });
+    const files = await readdir(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(result.file).toBe(path.join(dataDir, 'outbox', files[0] ?? ''));
+    const eml = await readFile(result.file ?? '', 'utf8');
+    expect(eml).toContain('To: ana@exemplo.com.br');
+    expect(eml).toContain('Teste de caixa');
   });
 });

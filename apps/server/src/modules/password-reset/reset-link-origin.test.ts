@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig } from '../../../test/build-test-app';
+import { testConfig } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
 import { findResetLink, startSmtpServer } from '../../../test/smtp-server';
+import { useTestApp } from '../../../test/test-app';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
@@ -32,31 +33,31 @@ async function forgedRequestLink(app: FastifyInstance, remoteAddress = '127.0.0.
 }
 
 describe('the origin of password-reset links', () => {
-  it('in development is the configured host and port, whatever Host and X-Forwarded-Host say', async () => {
-    // No PUBLIC_URL: the config falls back to HOST/PORT (0.0.0.0:3000 → http://localhost:3000).
-    const { publicUrl } = testConfig();
-    expect(publicUrl).toBe('http://localhost:3000');
-    const app = await buildTestApp({ smtpUrl: smtp.url });
-    try {
+  describe('without PUBLIC_URL', () => {
+    const { app } = useTestApp({ config: () => ({ smtpUrl: smtp.url }) });
+
+    it('in development is the configured host and port, whatever Host and X-Forwarded-Host say', async () => {
+      // No PUBLIC_URL: the config falls back to HOST/PORT (0.0.0.0:3000 → http://localhost:3000).
+      const { publicUrl } = testConfig();
+      expect(publicUrl).toBe('http://localhost:3000');
       const link = await forgedRequestLink(app);
       expect(new URL(link).origin).toBe('http://localhost:3000');
       expect(link).not.toMatch(/evil|attacker/);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
-  it('is PUBLIC_URL, even behind a trusted proxy that forwards a forged host', async () => {
-    const app = await buildTestApp({
-      smtpUrl: smtp.url,
-      publicUrl: 'https://pesquisemais.com.br',
-      trustProxy: ['127.0.0.1'],
+  describe('with PUBLIC_URL', () => {
+    const { app } = useTestApp({
+      config: () => ({
+        smtpUrl: smtp.url,
+        publicUrl: 'https://pesquisemais.com.br',
+        trustProxy: ['127.0.0.1'],
+      }),
     });
-    try {
+
+    it('is PUBLIC_URL, even behind a trusted proxy that forwards a forged host', async () => {
       const link = await forgedRequestLink(app);
       expect(link.startsWith('https://pesquisemais.com.br/pages/auth/reset-password?token=')).toBe(true);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -3,13 +3,12 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { ZGetChatResponse } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { requestReport, waitForReport } from '../../../test/report-factories';
 import { decodeMailText, startSmtpServer } from '../../../test/smtp-server';
 import { fieldCampaign } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 
 /** web-push's own decrypter (aes128gcm), so the test reads what a browser would show. */
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -21,7 +20,6 @@ let pushService: Server;
 let pushOrigin = '';
 const pushed = new Map<string, Buffer[]>();
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let app: FastifyInstance;
 
 beforeAll(async () => {
   pushService = createServer((request, response) => {
@@ -37,12 +35,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
   smtp = await startSmtpServer();
-  app = await buildTestApp({ pushAllowPrivateEndpoints: true, smtpUrl: smtp.url, runWorker: true });
 });
 afterAll(async () => {
-  await app.close();
   await smtp.close();
   await new Promise((resolve) => pushService.close(resolve));
+});
+const { app } = useTestApp({
+  config: () => ({ pushAllowPrivateEndpoints: true, smtpUrl: smtp.url, runWorker: true }),
 });
 
 /** Subscribes a browser of `user`; answers a reader of the notifications that browser got. */

@@ -1,16 +1,14 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { PUSH_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 /** A TCP listener on loopback (IPv4 and IPv6) that counts every connection anyone makes to it. */
 let trap: Server;
 let port = 0;
 let connections = 0;
-let app: FastifyInstance;
 
 beforeAll(async () => {
   trap = createServer((socket) => {
@@ -19,12 +17,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => trap.listen(0, '::', resolve));
   port = (trap.address() as { port: number }).port;
-  app = await buildTestApp();
 });
 afterAll(async () => {
-  await app.close();
   await new Promise((resolve) => trap.close(resolve));
 });
+const { app } = useTestApp();
 
 const keys = () => {
   const ecdh = createECDH('prime256v1');

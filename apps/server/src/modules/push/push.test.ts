@@ -1,10 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 
 type TPushed = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -14,7 +13,6 @@ let pushOrigin = '';
 const pushed: TPushed[] = [];
 const statusByPath = new Map<string, number>();
 
-let app: FastifyInstance;
 beforeAll(async () => {
   pushService = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -28,13 +26,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  // The push service double listens on loopback over http, which only this setting allows.
-  app = await buildTestApp({ pushAllowPrivateEndpoints: true });
 });
 afterAll(async () => {
-  await app.close();
   await new Promise((resolve) => pushService.close(resolve));
 });
+// The push service double listens on loopback over http, which only this setting allows.
+const { app } = useTestApp({ config: { pushAllowPrivateEndpoints: true } });
 
 /** What a browser's PushSubscription.toJSON() holds: a P-256 public key and an auth secret. */
 function browserSubscription(path: string) {

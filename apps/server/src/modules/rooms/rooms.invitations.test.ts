@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { MAILING_MESSAGES, type TRoomInviteResult } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { type BuiltRoom, buildRoom } from '../../../test/room-factories';
 import { decodeMailText, startSmtpServer } from '../../../test/smtp-server';
+import { useTestApp } from '../../../test/test-app';
 
-let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await buildTestApp({ smtpUrl: smtp.url, publicUrl: 'https://pesquise.test' });
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const { app } = useTestApp({ config: () => ({ smtpUrl: smtp.url, publicUrl: 'https://pesquise.test' }) });
 
 /** A room's participants get their own link by e-mail, written from a mailing template, each once. */
 describe('room invitations by e-mail (mailing templates)', () => {
