@@ -6,6 +6,7 @@ import { buildTestApp } from '../test/build-test-app';
 import { type BuiltUser, buildUser } from '../test/factories';
 import { listenForSockets, type SocketClients } from '../test/socket-clients';
 import { createSurvey, type FieldedCampaign, fieldCampaign } from '../test/survey-factories';
+import { useSocketClients, useTestApp } from '../test/test-app';
 
 // Needs the Redis of REDIS_URL (default 127.0.0.1:6379; .ci/run starts it), as two real processes would.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -124,20 +125,15 @@ describe('sockets lose rooms when their rights go (two processes, one Redis)', (
 });
 
 describe('sockets re-checked on a timer', () => {
-  let app: FastifyInstance;
-  let clients: SocketClients;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'], config: { socketRecheckMs: 200 } });
+  const clients = useSocketClients(app);
   let fielded: FieldedCampaign;
 
   beforeAll(async () => {
-    app = await buildTestApp({ socketRecheckMs: 200 });
-    clients = await listenForSockets(app);
-    staff = await buildUser(app, { role: 'staff' });
     fielded = await fieldCampaign(app, staff);
-  });
-  afterAll(async () => {
-    clients.closeAll();
-    await app.close();
   });
 
   const room = () => dashboardRoom(fielded.campaign.id);

@@ -2,8 +2,10 @@ import type { TRole } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppConfig } from '../src/config';
+import type { ServerModule } from '../src/core/module';
 import { buildTestApp } from './build-test-app';
 import { type BuiltUser, buildUser } from './factories';
+import { listenForSockets, type SocketClients } from './socket-clients';
 
 /**
  * A stand-in for a value built later (in beforeAll): every property read reaches the real one, so a describe
@@ -42,6 +44,7 @@ export function useTestApp<R extends TRole = never, P extends string = never>(
     roles?: readonly R[];
     people?: Record<P, TestPerson>;
     config?: Partial<AppConfig> | (() => Partial<AppConfig>);
+    modules?: ServerModule[];
   } = {},
 ): { app: FastifyInstance; users: Record<R | P, BuiltUser> } {
   let app: FastifyInstance | undefined;
@@ -50,7 +53,7 @@ export function useTestApp<R extends TRole = never, P extends string = never>(
   const people = Object.entries<TestPerson>(options.people ?? {});
   beforeAll(async () => {
     const config = typeof options.config === 'function' ? options.config() : options.config;
-    app = await buildTestApp(config);
+    app = await buildTestApp(config, undefined, { modules: options.modules });
     for (const role of roles) built.set(role, await buildUser(app, { role }));
     for (const [name, person] of people) built.set(name, await buildUser(app, person));
   });
@@ -62,6 +65,18 @@ export function useTestApp<R extends TRole = never, P extends string = never>(
     names.map((name) => [name, lateBound(() => built.get(name), `users.${name}`)]),
   ) as Record<R | P, BuiltUser>;
   return { app: lateBound(() => app, 'app'), users };
+}
+
+/** `app` listening on a loopback port for the describe, with socket.io clients closed before the app is. */
+export function useSocketClients(app: FastifyInstance): SocketClients {
+  let clients: SocketClients | undefined;
+  beforeAll(async () => {
+    clients = await listenForSockets(app);
+  });
+  afterAll(() => {
+    clients?.closeAll();
+  });
+  return lateBound(() => clients, 'clients');
 }
 
 /** GET and POST under one API prefix, as a signed-in user or (without one) anonymously. */

@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket as NetSocket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig } from '../../../test/build-test-app';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/build-test-app';
+import { useSocketClients, useTestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import { SOCKET_RATE_MESSAGE } from '../realtime/socket-rate-limit';
 
@@ -16,17 +15,11 @@ const limits = {
   socketActionsPerSecond: 20,
 };
 
-let app: FastifyInstance;
-let clients: SocketClients;
+const { app } = useTestApp({ config: { connections: limits } });
+const clients = useSocketClients(app);
 let port: number;
-beforeAll(async () => {
-  app = await buildTestApp({ connections: limits });
-  clients = await listenForSockets(app);
+beforeAll(() => {
   port = (app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  clients.closeAll();
-  await app.close();
 });
 
 /** Sends `head` then one byte per second until the server closes the socket; resolves with the elapsed ms. */

@@ -1,35 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { DASHBOARD_WATCH_ACTION } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import {
   type FieldedCampaign,
   fieldCampaign,
   startResponse,
   VALID_ANSWERS,
 } from '../../../test/survey-factories';
+import { useSocketClients, useTestApp } from '../../../test/test-app';
 
 describe('dashboard access and live updates', () => {
-  let app: FastifyInstance;
-  let clients: SocketClients;
-  let staff: BuiltUser;
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'] });
+  const clients = useSocketClients(app);
   let one: FieldedCampaign;
   let two: FieldedCampaign;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    clients = await listenForSockets(app);
-    staff = await buildUser(app, { role: 'staff' });
     one = await fieldCampaign(app, staff, { targets: [{ name: 'Total', condition: '', goal: 5 }] });
     two = await fieldCampaign(app, staff);
-  });
-  afterAll(async () => {
-    clients.closeAll();
-    await app.close();
   });
 
   const shareOf = async (id: string) =>

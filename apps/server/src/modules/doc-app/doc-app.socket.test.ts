@@ -5,28 +5,17 @@ import {
   type TDocChangedEvent,
   type TDocFollowedActivityEvent,
 } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { addMembers, buildBoard, docApi } from '../../../test/doc-factories';
 import { buildUser } from '../../../test/factories';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+import { useSocketClients, useTestApp } from '../../../test/test-app';
 
 type Message = { type: string; data: unknown };
 
-let app: FastifyInstance;
-let clients: SocketClients;
-let api: ReturnType<typeof docApi>;
-beforeAll(async () => {
-  app = await buildTestApp({ socketRecheckMs: 3_600_000 });
-  clients = await listenForSockets(app);
-  api = docApi(app);
-});
-afterAll(async () => {
-  clients.closeAll();
-  await app.close();
-});
+const { app } = useTestApp({ config: { socketRecheckMs: 3_600_000 } });
+const clients = useSocketClients(app);
+const api = docApi(app);
 
 function connected(token: string): Promise<Socket> {
   const socket = clients.connect(token);

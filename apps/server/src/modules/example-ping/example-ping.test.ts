@@ -1,22 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
+import { useSocketClients, useTestApp } from '../../../test/test-app';
 import { serverModules } from '../../modules';
 import { EXAMPLE_PING_ACTION, examplePing } from '.';
 
-let app: FastifyInstance;
-let clients: SocketClients;
-beforeAll(async () => {
-  // A new module is one folder plus one entry of the module list: here the list gains it for this app only.
-  app = await buildTestApp({}, undefined, { modules: [...serverModules, examplePing] });
-  clients = await listenForSockets(app);
-});
-afterAll(async () => {
-  clients.closeAll();
-  await app.close();
-});
+// A new module is one folder plus one entry of the module list: here the list gains it for this app only.
+const { app } = useTestApp({ modules: [...serverModules, examplePing] });
+const clients = useSocketClients(app);
 
 describe('a module mounted from the module list', () => {
   it('serves its routes under its prefix, to guests and to the signed-in principal', async () => {
