@@ -67,6 +67,22 @@ export function useTestApp<R extends TRole = never, P extends string = never>(
   return { app: lateBound(() => app, 'app'), users };
 }
 
+/**
+ * A second server process of the same deployment for the describe: its own app (its own pool on PostgreSQL)
+ * on the schema of `app`, built after it and closed before it.
+ */
+export function useAppOnSameSchema(app: FastifyInstance, config: Partial<AppConfig> = {}): FastifyInstance {
+  let second: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const schema = (await app.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]?.s ?? '';
+    second = await buildTestApp(config, { schema });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+  return lateBound(() => second, 'second app');
+}
+
 /** `app` listening on a loopback port for the describe, with socket.io clients closed before the app is. */
 export function useSocketClients(app: FastifyInstance): SocketClients {
   let clients: SocketClients | undefined;

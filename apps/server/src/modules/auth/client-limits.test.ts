@@ -5,26 +5,16 @@ import {
   USER_SETTINGS_MAX_BYTES,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
+import { useAppOnSameSchema, useTestApp } from '../../../test/test-app';
 
 const limits = { signinLimits: { perIp: 3, failuresPerEmail: 50, windowSeconds: 60 } };
-let app: FastifyInstance;
-let proxied: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({
-    ...limits,
-    registerLimits: { perIp: 4, emailInUsePerIp: 2, windowSeconds: 60 },
-  });
-  // Behind a proxy on 10.1.0.1: only it may say who the client is.
-  const schema = (await app.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]?.s ?? '';
-  proxied = await buildTestApp({ ...limits, trustProxy: ['10.1.0.1'] }, { schema });
+const { app } = useTestApp({
+  config: { ...limits, registerLimits: { perIp: 4, emailInUsePerIp: 2, windowSeconds: 60 } },
 });
-afterAll(async () => {
-  await proxied.close();
-  await app.close();
-});
+// Behind a proxy on 10.1.0.1: only it may say who the client is.
+const proxied = useAppOnSameSchema(app, { ...limits, trustProxy: ['10.1.0.1'] });
 
 const signIn = (target: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
   target.inject({

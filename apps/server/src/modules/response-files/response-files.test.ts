@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { FILE_MESSAGES, type TSurveySchema, type TUploadedFile } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse } from '../../../test/survey-factories';
 import {
   inviteRespondent,
@@ -11,6 +10,7 @@ import {
   postStart,
   withResumeToken,
 } from '../../../test/survey-player-factories';
+import { useAppOnSameSchema, useTestApp } from '../../../test/test-app';
 import { createResponseFilesService } from './response-files.service';
 
 const GLOBAL_LIMIT = 1_000_000;
@@ -33,24 +33,17 @@ const pdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2000)]);
 const exe = () => Buffer.concat([Buffer.from('MZ\x90\x00'), randomBytes(2000)]);
 
 describe('response files: upload, limits, sniffing, references, downloads', () => {
-  let app: FastifyInstance;
-  let second: FastifyInstance;
-  let staff: BuiltUser;
+  const uploads = { maxBytes: GLOBAL_LIMIT, orphanHours: 24 };
+  const {
+    app,
+    users: { staff },
+  } = useTestApp({ roles: ['staff'], config: { uploads } });
+  // A second server process on the same database: a file uploaded to one is read from the other.
+  const second = useAppOnSameSchema(app, { uploads });
   let campaignId: string;
 
   beforeAll(async () => {
-    app = await buildTestApp({ uploads: { maxBytes: GLOBAL_LIMIT, orphanHours: 24 } });
-    // A second server process on the same database: a file uploaded to one is read from the other.
-    second = await buildTestApp(
-      { uploads: { maxBytes: GLOBAL_LIMIT, orphanHours: 24 } },
-      app.db as unknown as { schema: string },
-    );
-    staff = await buildUser(app, { role: 'staff' });
     campaignId = (await fieldCampaign(app, staff, { schema: SCHEMA })).campaign.id;
-  });
-  afterAll(async () => {
-    await second.close();
-    await app.close();
   });
 
   async function respondent() {
