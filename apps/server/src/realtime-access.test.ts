@@ -1,12 +1,11 @@
 import { DASHBOARD_WATCH_ACTION, dashboardRoom, SURVEY_WATCH_ACTION } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
-import { type BuiltUser, buildUser } from '../test/factories';
-import { listenForSockets, type SocketClients } from '../test/socket-clients';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../test/factories';
+import type { SocketClients } from '../test/socket-clients';
 import { createSurvey, type FieldedCampaign, fieldCampaign } from '../test/survey-factories';
-import { useSocketClients, useTestApp } from '../test/test-app';
+import { useAppOnSameSchema, useSocketClients, useTestApp } from '../test/test-app';
 
 // Needs the Redis of REDIS_URL (default 127.0.0.1:6379; .ci/run starts it), as two real processes would.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -41,28 +40,19 @@ async function inRoom(app: FastifyInstance, room: string): Promise<string[]> {
 }
 
 describe('sockets lose rooms when their rights go (two processes, one Redis)', () => {
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-  let clients: SocketClients;
-  let admin: BuiltUser;
-  let staff: BuiltUser;
+  // No periodic re-check during these tests: what they see comes from the events alone.
+  const config = { redisUrl, socketRecheckMs: 3_600_000 };
+  const {
+    app: first,
+    users: { admin, staff },
+  } = useTestApp({ roles: ['admin', 'staff'], config });
+  const second = useAppOnSameSchema(first, config);
+  const clients = useSocketClients(second);
   let fielded: FieldedCampaign;
 
   beforeAll(async () => {
-    // No periodic re-check during these tests: what they see comes from the events alone.
-    first = await buildTestApp({ redisUrl, socketRecheckMs: 3_600_000 });
-    const schema = (await first.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]?.s ?? '';
-    second = await buildTestApp({ redisUrl, socketRecheckMs: 3_600_000 }, { schema });
-    clients = await listenForSockets(second);
     await first.ready();
-    admin = await buildUser(first, { role: 'admin' });
-    staff = await buildUser(first, { role: 'staff' });
     fielded = await fieldCampaign(first, staff);
-  });
-  afterAll(async () => {
-    clients.closeAll();
-    await second.close();
-    await first.close();
   });
 
   const room = () => dashboardRoom(fielded.campaign.id);

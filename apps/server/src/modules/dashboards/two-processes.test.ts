@@ -1,31 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { DASHBOARD_WATCH_ACTION } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
 import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useAppOnSameSchema, useSocketClients, useTestApp } from '../../../test/test-app';
 
 // Needs the Redis of REDIS_URL (default 127.0.0.1:6379; .ci/run starts it), as two real processes would.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('two server processes on one database and one Redis', () => {
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-  let clients: SocketClients;
-
+  const { app: first } = useTestApp({ config: { redisUrl } });
+  const second = useAppOnSameSchema(first, { redisUrl });
+  const clients = useSocketClients(second);
   beforeAll(async () => {
-    first = await buildTestApp({ redisUrl });
-    const schema = (await first.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]?.s ?? '';
-    second = await buildTestApp({ redisUrl }, { schema });
-    clients = await listenForSockets(second);
     await first.ready();
-  });
-  afterAll(async () => {
-    clients.closeAll();
-    await second.close();
-    await first.close();
   });
 
   it('a response completed on one process updates a dashboard open on the other', async () => {

@@ -1,29 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { buildUser } from '../../../test/factories';
 import { panelMember, startLotJob, waitForJob } from '../../../test/mailing-factories';
 import { startSmtpServer } from '../../../test/smtp-server';
 import { fieldCampaign } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { buildWorker } from '../../build-worker';
 
 describe('a mailing job left by a dead worker process', () => {
-  let web: FastifyInstance;
-  let worker: FastifyInstance | null = null;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let operator: BuiltUser;
-
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    // The web process runs no worker: the job waits in the queue as if its process had died.
-    web = await buildTestApp({ runWorker: false, smtpUrl: smtp.url });
-    operator = await buildUser(web, { role: 'mailing_operator' });
   });
+  afterAll(() => smtp.close());
+  // The web process runs no worker: the job waits in the queue as if its process had died.
+  const {
+    app: web,
+    users: { mailing_operator: operator },
+  } = useTestApp({ roles: ['mailing_operator'], config: () => ({ runWorker: false, smtpUrl: smtp.url }) });
+  // The worker process a test starts; closed before the web process.
+  let worker: FastifyInstance | null = null;
   afterAll(async () => {
     await worker?.close();
-    await web.close();
-    await smtp.close();
   });
 
   it('is taken over: attempts the dead process started are marked in doubt, never resent; the rest go once', async () => {

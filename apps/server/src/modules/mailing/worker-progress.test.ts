@@ -2,34 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { MAILING_WATCH_ACTION, type TMailingProgress } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openSameSchema } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
+import { openSameSchema } from '../../../test/build-test-app';
+import { buildUser } from '../../../test/factories';
 import { panelMember, startLotJob } from '../../../test/mailing-factories';
 import { startSmtpServer } from '../../../test/smtp-server';
-import { listenForSockets, type SocketClients } from '../../../test/socket-clients';
 import { fieldCampaign } from '../../../test/survey-factories';
+import { useSocketClients, useTestApp } from '../../../test/test-app';
 import { buildWorker } from '../../build-worker';
 
 describe('live progress of a job sent by a separate worker process (npm run worker)', () => {
-  let web: FastifyInstance;
-  let worker: FastifyInstance | null = null;
-  let clients: SocketClients;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let operator: BuiltUser;
-
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    // The web process sends nothing itself (RUN_WORKER=false); its pages still follow the job live.
-    web = await buildTestApp({ runWorker: false, smtpUrl: smtp.url });
-    clients = await listenForSockets(web);
-    operator = await buildUser(web, { role: 'mailing_operator' });
   });
+  afterAll(() => smtp.close());
+  // The web process sends nothing itself (RUN_WORKER=false); its pages still follow the job live.
+  const {
+    app: web,
+    users: { mailing_operator: operator },
+  } = useTestApp({ roles: ['mailing_operator'], config: () => ({ runWorker: false, smtpUrl: smtp.url }) });
+  // The worker process the test starts; closed before the web process, after the sockets.
+  let worker: FastifyInstance | null = null;
   afterAll(async () => {
-    clients.closeAll();
     await worker?.close();
-    await web.close();
-    await smtp.close();
   });
+  const clients = useSocketClients(web);
 
   it("reaches the job's page over the web process's socket until the job is done", async () => {
     const staff = await buildUser(web, { role: 'staff' });

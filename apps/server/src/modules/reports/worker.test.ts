@@ -2,30 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { CAMPAIGN_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { type BuiltUser, buildUser } from '../../../test/factories';
 import { requestReport, waitForReport } from '../../../test/report-factories';
 import { createSurvey, fieldCampaign, submitComplete, VALID_ANSWERS } from '../../../test/survey-factories';
+import { useTestApp } from '../../../test/test-app';
 import { buildWorker } from '../../build-worker';
 import { REPORTS_QUEUE } from './reports.queues';
 import { createReportsRepository } from './reports.repository';
 
 describe('report jobs in a separate worker process (npm run worker)', () => {
-  let web: FastifyInstance;
+  // The web process runs no worker (RUN_WORKER=false): its jobs wait in the queue.
+  const {
+    app: web,
+    users: { admin: staff },
+  } = useTestApp({ roles: ['admin'], config: { runWorker: false } });
+  // The worker process a test starts; closed before the web process.
   let worker: FastifyInstance | null = null;
-  let staff: BuiltUser;
+  afterAll(async () => {
+    await worker?.close();
+  });
   let campaignId: string;
 
   beforeAll(async () => {
-    // The web process runs no worker (RUN_WORKER=false): its jobs wait in the queue.
-    web = await buildTestApp({ runWorker: false });
-    staff = await buildUser(web, { role: 'admin' });
     campaignId = (await fieldCampaign(web, staff)).campaign.id;
     await submitComplete(web, campaignId, VALID_ANSWERS);
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await web.close();
   });
 
   it('a queued report waits for a worker, and the worker process makes it (durable jobs)', async () => {
