@@ -3,14 +3,15 @@
  * button on Escape, a snackbar heard in a live region, answering a survey.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { a11yPages, fieldingSurvey, respondentToken, settled } from './support/a11y-pages';
 import { accountWith, signInToken } from './support/accounts';
 import { axeViolations, DESKTOP, PHONE } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { workerServer } from './support/server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServer().baseURL;
 let browser: Browser;
 let admin: string;
 

@@ -3,7 +3,7 @@
  * player with every question type the editor offers, its error, end and closed pages — under axe at 1366 and 360 px.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestion, QUESTION_KINDS } from '../apps/web/src/features/survey-editor/model/question-types';
 import { a11yPages, fieldingSurvey, respondentToken, settled } from './support/a11y-pages';
 import { signInToken } from './support/accounts';
@@ -11,8 +11,9 @@ import { api } from './support/api';
 import { axeViolations, DESKTOP, PHONE } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { workerServer } from './support/server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServer().baseURL;
 let browser: Browser;
 let admin: string;
 

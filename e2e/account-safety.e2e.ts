@@ -1,12 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
+import { workerServer } from './support/server';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
+const baseURL = workerServer().baseURL;
+const mailDir = workerServer().mailDir;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 let browser: Browser;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerServer } from './support/server';
 
 /**
  * The built server (one bundle, as `npm start` runs it) answers a malformed body in Portuguese: zod's default
@@ -6,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
  */
 describe('the built server speaks Portuguese to bad input', () => {
   it('says in pt-BR that a body of the wrong type is refused', async () => {
-    const res = await fetch(new URL('/api/auth/forgot-password', inject('baseURL')), {
+    const res = await fetch(new URL('/api/auth/forgot-password', workerServer().baseURL), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '[1]',

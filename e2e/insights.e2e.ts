@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldingSurvey, respondentToken, settled } from './support/a11y-pages';
 import { signInToken } from './support/accounts';
 import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { workerServer } from './support/server';
 import { signInAs } from './support/sign-in';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServer().baseURL;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let browser: Browser;

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWith, signInToken } from './support/accounts';
 import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
 import { mailsTo, mailTo } from './support/read-mail';
+import { workerServer } from './support/server';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
+const baseURL = workerServer().baseURL;
+const mailDir = workerServer().mailDir;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

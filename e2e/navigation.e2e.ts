@@ -1,11 +1,12 @@
 import { filterNavigation, flattenNavigation, NAVIGATION } from '@pesquisemais/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWith, signInToken } from './support/accounts';
 import { explained, launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { workerServer } from './support/server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServer().baseURL;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const NOT_FOUND = '/pages/errors/error-404';
 let browser: Browser;

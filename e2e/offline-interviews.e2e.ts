@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OFFLINE_MESSAGES, PLAY_MESSAGES } from '@pesquisemais/shared';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { CHROMIUM_ARGS } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { workerServer } from './support/server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServer().baseURL;
 const PASSWORD = 'senha-campo-123';
 
 /** Two pages, so an interview can be left half-way and resumed. */

@@ -2,12 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, launchBrowser } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { workerServer } from './support/server';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
+const baseURL = workerServer().baseURL;
+const mailDir = workerServer().mailDir;
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 const VIEWPORTS = [

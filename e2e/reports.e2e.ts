@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { workerServer } from './support/server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServer().baseURL;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const DEMO_CAMPAIGN = 'Onda 1 — Cardiologia 2026';
 let browser: Browser;

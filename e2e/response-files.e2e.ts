@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { workerServer } from './support/server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServer().baseURL;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

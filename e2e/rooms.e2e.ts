@@ -1,10 +1,10 @@
-import { inject } from 'vitest';
 import { startJanus } from '../apps/server/test/start-janus';
 import { roomScenarios } from './support/room-scenarios';
+import { workerServer } from './support/server';
 import { startTestServer } from './support/test-server';
 
 /** The rooms in both media modes: the embedded mesh (the e2e server), then Janus with a server of its own. */
-roomScenarios('malha ponto a ponto', async () => ({ baseURL: inject('baseURL') }));
+roomScenarios('malha ponto a ponto', async () => ({ baseURL: workerServer().baseURL }));
 
 roomScenarios('Janus', async () => {
   const janus = await startJanus();

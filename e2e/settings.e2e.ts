@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { workerServer } from './support/server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServer().baseURL;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 let browser: Browser;
 beforeAll(async () => {

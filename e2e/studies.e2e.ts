@@ -1,12 +1,13 @@
 import type { TStudies } from '@pesquisemais/shared';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from './support/accounts';
 import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { workerServer } from './support/server';
 
-const baseURL = inject('baseURL');
+const baseURL = workerServer().baseURL;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let browser: Browser;

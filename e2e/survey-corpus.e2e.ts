@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { ConditionRunner, Model } from 'survey-core';
-import { afterAll, beforeAll, describe, type ExpectStatic, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { buildAnalysisDataset } from '../apps/server/src/lib/analysis/build-analysis-dataset';
 import { namePart } from '../apps/server/src/lib/analysis/variable-names';
 import { SURVEY_CORPUS } from '../apps/server/test/fixtures/surveys';
@@ -19,9 +19,10 @@ import { play, random } from '../apps/server/test/fixtures/surveys/play-corpus';
 import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { workerServer } from './support/server';
 
 type Loose = Record<string, unknown>;
-const baseURL = inject('baseURL');
+const baseURL = workerServer().baseURL;
 let browser: Browser;
 let staff: string;
 

@@ -1,7 +1,8 @@
 import type { TRole } from '@pesquisemais/shared';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { api } from './api';
 import { DEMO } from './global-setup';
+import { workerServer } from './server';
 
 export const signInToken = async (email: string, password: string) =>
   (await api<{ access_token: string }>('/api/auth/signin', null, { email, password })).access_token;
@@ -16,7 +17,7 @@ export async function accountWith(role: TRole): Promise<string> {
   });
   if (role === 'user') return made.access_token;
   const admin = await signInToken('admin@pesquisemais.com.br', DEMO.adminPassword);
-  const res = await fetch(new URL(`/api/users/${made.user.uuid}/role`, inject('baseURL')), {
+  const res = await fetch(new URL(`/api/users/${made.user.uuid}/role`, workerServer().baseURL), {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
     body: JSON.stringify({ role }),

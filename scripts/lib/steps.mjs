@@ -38,13 +38,6 @@ export function runStep(name, command, args, { env = {}, quiet = false } = {}) {
   });
 }
 
-/** Steps one after another, stopping at none: a failed step does not hide the next one's results. */
-export async function inOrder(...steps) {
-  const results = [];
-  for (const step of steps) results.push(await step());
-  return results;
-}
-
 /**
  * A Vitest run of some projects as a step; the step's counts and file times come back in `report`
  * (a run that wrote none, e.g. a crash, counts as one failure).
