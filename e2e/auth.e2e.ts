@@ -44,11 +44,19 @@ describe('sign-in end to end', () => {
     await page.getByLabel('Confirmar senha').fill('senha-forte');
     await submit.click();
     await page.waitForURL('**/home');
-    expect(await token(page)).toBeTruthy();
+    const copied = await token(page);
+    expect(copied).toBeTruthy();
 
     await page.goto('/logout');
     await page.waitForURL('**/home');
     expect(await token(page)).toBeNull();
+    // 'Sair' ended the session on the server: a copy of its token opens nothing and renews nothing.
+    const renewal = await fetch(new URL('/api/auth/access-token', baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: copied }),
+    });
+    expect(renewal.status).toBe(401);
 
     // A guest opening a protected page is sent to /login and brought back after signing in.
     await page.goto('/auth/admin-role-example');

@@ -51,3 +51,15 @@ describe('the app', () => {
     expect(malformed.json().error.message).toBe('Requisição inválida.');
   });
 });
+
+describe('the app without API docs (production)', () => {
+  const { app: closed } = useTestApp({ config: { apiDocs: false } });
+
+  it('serves neither the Swagger UI nor the OpenAPI description', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/yaml']) {
+      const res = await closed.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('/api/auth/signin');
+    }
+  });
+});

@@ -53,3 +53,13 @@ describe('TRUST_PROXY', () => {
     expect(fastifyTrustProxy(0)).toBe(false);
   });
 });
+
+describe('API_DOCS', () => {
+  it('keeps /api/docs off in production unless asked for, and on elsewhere', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://pesquisemais.com.br' };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+});

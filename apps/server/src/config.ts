@@ -35,6 +35,7 @@ const ZEnv = z.object({
   SIGNIN_MAX_PER_IP: z.coerce.number().int().min(1).optional(),
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).optional(),
   NODE_ENV: z.string().optional(),
+  API_DOCS: booleanFlag.optional(),
   TRUST_PROXY: ZTrustProxy.default(false),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
@@ -131,6 +132,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Which peers may set X-Forwarded-For/-Host/-Proto (Fastify's trustProxy); false ignores those headers. */
   trustProxy: TTrustProxy;
+  /** Whether /api/docs (Swagger UI and the OpenAPI JSON) is served: off in production unless API_DOCS=true. */
+  apiDocs: boolean;
   /** How long after signing in a session may be renewed; older tokens (by `iat`/`auth_time`) are refused. */
   sessionMaxAgeSeconds: number;
   /** Registrations per IP per window, and how many of them may answer 'e-mail in use' (409). */
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicOrigin(e.PUBLIC_URL?.replace(/\/+$/, ''), e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY,
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     registerLimits: {
       perIp: e.REGISTER_MAX_PER_IP,
       emailInUsePerIp: e.REGISTER_MAX_EMAIL_IN_USE_PER_IP,

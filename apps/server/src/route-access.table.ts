@@ -60,6 +60,7 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   // Any signed-in user: their own account, quick panel, push subscription; targets (empty without rights).
   'POST /api/auth/user/update': 'signed-in',
   'POST /api/auth/unlock': 'signed-in',
+  'POST /api/auth/signout': 'signed-in',
   'POST /api/auth/signout-all': 'signed-in',
   'POST /api/auth/change-password': 'signed-in',
   'POST /api/account/email-change': 'signed-in',

@@ -10,7 +10,8 @@ import { createKnowledgeBaseRepository } from './modules/knowledge-base/knowledg
 import { INVITATION, isAllowed, ROUTE_ACCESS, type TIdentity } from './route-access.table';
 
 // (change-password and account deletion are sent with a wrong current password, so they end nothing.)
-const SESSION_ENDING = new Set(['POST /api/auth/signout-all']);
+const SIGN_OUT = 'POST /api/auth/signout';
+const SESSION_ENDING = new Set([SIGN_OUT, 'POST /api/auth/signout-all']);
 
 /** What the hand-made inputs of a few routes need (a real account, campaign, invitation). */
 interface Fixtures {
@@ -116,6 +117,8 @@ describe('route × role guard: every route, every role, a guest and an invitatio
   let paths: OpenApiPaths;
   let fixtures: Fixtures;
   const identities = new Map<TIdentity, Record<string, string>>();
+  /** A second session of each role's user: 'Sair' ends it, so 'sair de todos' still meets a live one after. */
+  const secondSessions = new Map<TIdentity, Record<string, string>>();
 
   beforeAll(async () => {
     await app.ready();
@@ -138,6 +141,8 @@ describe('route × role guard: every route, every role, a guest and an invitatio
       if (role === 'guest') continue;
       const user = await buildUser(app, { role });
       identities.set(role, user.auth);
+      const second = await app.tokens.sign(user.row.id, { version: user.row.session_version });
+      secondSessions.set(role, { authorization: `Bearer ${second}` });
       ownIds.set(role, user.row.id);
     }
     const staff = await buildUser(app, { role: 'staff' });
@@ -196,7 +201,8 @@ describe('route × role guard: every route, every role, a guest and an invitatio
       const access = ROUTE_ACCESS[route];
       if (!access) continue;
       const [method = 'GET', url = ''] = route.split(' ');
-      for (const [identity, headers] of identities) {
+      for (const [identity, ownHeaders] of identities) {
+        const headers = (route === SIGN_OUT && secondSessions.get(identity)) || ownHeaders;
         const input = INPUTS[route]?.(fixtures, identity) ?? {};
         const sample = sampleRequest(paths, method, url, input.given ?? {});
         const res = await app.inject({

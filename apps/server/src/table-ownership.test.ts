@@ -15,6 +15,7 @@ const TABLE_OWNERS: Record<string, string> = {
   app_settings: 'core',
   users: 'users',
   role_changes: 'users',
+  signed_out_sessions: 'users',
   account_unlocks: 'auth',
   password_resets: 'password-reset',
   faq_entries: 'public-content',

@@ -24,7 +24,8 @@ declare module 'fastify' {
     /** Method and URL of every route, in registration order. */
     routeList: { method: string; url: string }[];
     /** Loads a user's current principal (set by core/auth from the users module's loader). */
-    principals: { load(userId: string): Promise<Principal | null> };
+    /** A user's current principal; with `sessionId`, null also when that session was signed out. */
+    principals: { load(userId: string, sessionId?: string): Promise<Principal | null> };
     /** Who may read a campaign: a collection role, or that campaign's share token (routes and sockets). */
     campaignAccess: CampaignAccess;
   }

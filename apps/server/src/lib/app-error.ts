@@ -14,6 +14,16 @@ export class AppError extends Error {
   }
 }
 
+/** Too many attempts: answered 429 with `Retry-After`, the seconds until the limit's window ends at the latest. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    code: 'RATE_LIMITED' | 'ACCOUNT_LOCKED' = 'RATE_LIMITED',
+  ) {
+    super(code);
+  }
+}
+
 /**
  * An auth failure in the spec's shape `{ error: { email?, password?, displayName? } }`
  * (spec point 7), with the HTTP status that fits it.

@@ -9,6 +9,8 @@ const SESSION_FREE_PATHS = [
   '/api/auth/signin',
   '/api/auth/register',
   '/api/auth/access-token',
+  // Signing out of a session that already ended answers 401: the sign-out goes on.
+  '/api/auth/signout',
   '/api/survey-player/invitations/exchange',
 ];
 

@@ -25,6 +25,7 @@ export const SESSION_MESSAGES = {
   unlockLinkHint: 'Link de desbloqueio recebido: entre com a sua senha para acessar a conta agora.',
   unlockMailSubject: 'Desbloqueio de acesso - Pesquise(+)',
   signedOutEverywhere: 'Você saiu de todos os dispositivos. Entre novamente para continuar.',
+  signedOut: 'Você saiu. Entre novamente para continuar.',
   settingsTooLarge: 'As configurações passam do limite de 16 KB. Remova dados antigos e tente de novo.',
 } as const;
 

@@ -10,6 +10,7 @@ export const PROFILE_MESSAGES = {
   emptyPost: 'Escreva algo ou anexe uma imagem para publicar.',
   unreadableImage: 'Não foi possível ler a imagem: envie um JPEG, PNG, WebP ou GIF válido.',
   imageNotFound: 'Imagem não encontrada: envie a imagem de novo.',
+  photoNotFound: 'Foto não encontrada.',
   friendNotFound: 'Amigo não encontrado: escolha alguém da equipe.',
   selfFriend: 'Você não pode se adicionar como amigo.',
 } as const;

@@ -29,6 +29,7 @@ export const ROOM_MESSAGES = {
   mediaUnavailable: 'O servidor de mídia não respondeu. Tente entrar na sala de novo.',
   unknownUser: 'Usuário não encontrado para moderador ou observador.',
   unknownRespondent: 'Respondente do painel não encontrado.',
+  unknownCampaign: 'Campanha não encontrada: escolha uma campanha existente ou nenhuma.',
   notObserverRole: 'O papel do observador deve ser um dos papéis de observador.',
   notModeratorRole: 'Moderadores precisam ser da equipe.',
   questionNotFound: 'Pergunta não encontrada.',

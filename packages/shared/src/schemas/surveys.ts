@@ -11,6 +11,9 @@ export const SURVEY_LIMITS = {
   maxQuestions: 2000,
   /** Panels inside panels: survey-core's load costs grow with the cube of this depth, so it is capped. */
   maxPanelDepth: 20,
+  /** Parentheses inside parentheses in one expression (skip logic, triggers, calculations): survey-core's parser
+   * slows down with the depth (200,000 levels blocked the server for 0.7 s), and no real condition nears this. */
+  maxExpressionDepth: 32,
   maxSchemaBytes: 900_000,
   titleMax: 200,
   descriptionMax: 2000,

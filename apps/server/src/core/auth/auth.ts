@@ -25,15 +25,16 @@ declare module 'fastify' {
  * and invitations say how to load them (`PrincipalSources`), so core never reads their tables.
  */
 const authPlugin: FastifyPluginAsync<PrincipalSources> = async (app, sources) => {
-  app.decorate('principals', { load: (userId: string) => sources.loadPrincipal(app.db, userId) });
+  app.decorate('principals', {
+    load: (userId: string, sessionId?: string) => sources.loadPrincipal(app.db, userId, sessionId),
+  });
   app.decorate('campaignAccess', createCampaignAccess(app.db, sources));
   const resolveSession = createSessionResolver(app);
   app.decorateRequest('user', null);
   app.decorateRequest('playScope', null);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const token = header.slice('Bearer '.length).trim();
+    const token = bearerToken(request);
+    if (!token) return;
     const session = await resolveSession(token);
     if (!session) {
       // An invitation (scoped) token works only on routes that declare it, and nowhere else.
@@ -56,6 +57,12 @@ const authPlugin: FastifyPluginAsync<PrincipalSources> = async (app, sources) =>
 };
 
 export const auth = fp(authPlugin, { name: 'auth' });
+
+/** The request's bearer token; '' without one. */
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+}
 
 export function requireUser(request: FastifyRequest): Principal {
   if (!request.user) throw new AppError('UNAUTHENTICATED');

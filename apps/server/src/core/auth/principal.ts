@@ -23,8 +23,8 @@ export interface Principal {
 
 /** What core/auth needs from the modules that own users, invitations and campaigns. */
 export interface PrincipalSources extends CampaignLinks {
-  /** The current principal of a user id (null: the user is gone). */
-  loadPrincipal(db: Queryable, userId: string): Promise<Principal | null>;
+  /** The current principal of a user id (null: the user is gone, or `sessionId` was signed out). */
+  loadPrincipal(db: Queryable, userId: string, sessionId?: string): Promise<Principal | null>;
   /** Whether an invitation (scoped) token still opens a session (not opted out, campaign open). */
   isScopeLive(db: Queryable, scope: TokenScope): Promise<boolean>;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TOKEN_LIFETIME_SECONDS } from '@pesquisemais/shared';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
@@ -16,12 +17,16 @@ export interface SessionClaims {
   version: number;
   /** Seconds since the epoch of the sign-in this token descends from; renewals keep it. */
   authTime: number;
+  /** The sign-in this token descends from (claim `sid`; renewals keep it): 'Sair' ends it alone. */
+  sessionId: string;
 }
 
 export interface SessionOptions {
   version?: number;
   /** The original sign-in time when renewing; now for a new sign-in. */
   authTime?: number;
+  /** The session being renewed; a new one for a new sign-in. */
+  sessionId?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,7 +67,8 @@ export function createTokenService(
       const authTime = options.authTime ?? now;
       // A renewed token never outlives the session it descends from.
       const expiresAt = Math.min(now + lifetimeSeconds, authTime + maxAgeSeconds);
-      return new SignJWT({ ver: options.version ?? 0, auth_time: authTime })
+      const sid = options.sessionId ?? randomUUID();
+      return new SignJWT({ ver: options.version ?? 0, auth_time: authTime, sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt(now)
@@ -80,7 +86,9 @@ export function createTokenService(
       if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return null;
       const now = Math.floor(Date.now() / 1000);
       if (authTime > now + 60 || now - authTime > maxAgeSeconds) return null;
-      return { userId: payload.sub, version, authTime };
+      // Tokens from before sessions had ids: their sign-in time names the session.
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : `auth-time:${authTime}`;
+      return { userId: payload.sub, version, authTime, sessionId };
     },
     signScoped: (scope) =>
       new SignJWT({ scope })

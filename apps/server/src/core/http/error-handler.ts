@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, UNSTORABLE_ISSUE } from '@pesquisemais/shared';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, AuthFieldError } from '../../lib/app-error';
+import { AppError, AuthFieldError, RateLimitedError } from '../../lib/app-error';
 import { OverloadedError } from '../auth/password-pool';
 import { clientDbError } from './db-errors';
 
@@ -36,7 +36,8 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
       return reply.status(400).send({ error: { code: 'VALIDATION', message: first, fields } });
     }
     if (error instanceof AuthFieldError) return reply.status(error.statusCode).send({ error: error.fields });
-    if (error instanceof OverloadedError) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof OverloadedError || error instanceof RateLimitedError)
+      reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

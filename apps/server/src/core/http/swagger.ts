@@ -4,7 +4,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI of every route, from the same zod schemas that validate them; UI at /api/docs. */
+/**
+ * OpenAPI of every route, from the same zod schemas that validate them; UI at /api/docs where the config allows
+ * (not in production unless API_DOCS=true: the map of every route is no business of the public).
+ */
 const swaggerPlugin: FastifyPluginAsync = async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -18,7 +21,7 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 };
 
 export const openApi = fp(swaggerPlugin, { name: 'swagger' });

@@ -53,6 +53,7 @@ export function parseSurveySchema(input: unknown): TSurveySchema {
     }
   };
   for (const page of schema.pages) visit(page.elements, 0);
+  assertExpressionDepth(schema);
   let errors: JsonError[] | null;
   try {
     // An unknown property (another tool's custom one) is ignored by survey-core and runs the same.
@@ -66,6 +67,41 @@ export function parseSurveySchema(input: unknown): TSurveySchema {
   }
   assertSurveyConditionValues(schema);
   return schema;
+}
+
+/** Keys whose strings survey-core parses as expressions (visibleIf, defaultValueExpression, a trigger's …). */
+const EXPRESSION_KEY = /(If|Expression|^expression)$/;
+
+/** The deepest parenthesis nesting of a text, reading it once. */
+function parenthesisDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const char of text) {
+    if (char === '(') deepest = Math.max(deepest, ++depth);
+    else if (char === ')') depth = Math.max(0, depth - 1);
+  }
+  return deepest;
+}
+
+/** Refuses an expression nested deeper than SURVEY_LIMITS allows, before survey-core parses it. */
+function assertExpressionDepth(schema: unknown): void {
+  const { maxExpressionDepth } = SURVEY_LIMITS;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) {
+        if (
+          typeof inner === 'string' &&
+          EXPRESSION_KEY.test(key) &&
+          parenthesisDepth(inner) > maxExpressionDepth
+        )
+          throw invalid(
+            `A expressão de "${key}" tem parênteses demais uns dentro dos outros (no máximo ${maxExpressionDepth} níveis).`,
+          );
+        else visit(inner);
+      }
+  };
+  visit(schema);
 }
 
 export function countQuestions(schema: TSurveySchema): number {

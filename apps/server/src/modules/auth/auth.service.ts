@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
 import { createSessionResolver } from '../../core/auth/session';
 import { closeSessionSockets } from '../../core/realtime/socket-access';
-import { AppError, AuthFieldError } from '../../lib/app-error';
+import { AppError, AuthFieldError, RateLimitedError } from '../../lib/app-error';
 import { createUsersService, toSessionUser } from '../users/users.service';
 import { createAccountUnlockService } from './account-unlock.service';
 
@@ -26,12 +26,15 @@ export function createAuthService(app: FastifyInstance) {
   const resolveSession = createSessionResolver(app);
   const limits = app.config.signinLimits;
 
-  /** `authTime` carries the original sign-in through renewals, so a session ends at its maximum age. */
-  async function respond(row: Principal, authTime?: number): Promise<TAuthResponse> {
+  /**
+   * `authTime` and `sessionId` carry the original sign-in through renewals, so a session ends at its maximum
+   * age, or when it signs out.
+   */
+  async function respond(row: Principal, authTime?: number, sessionId?: string): Promise<TAuthResponse> {
     const user = toSessionUser(row);
     return {
       user,
-      access_token: await app.tokens.sign(row.id, { version: row.session_version, authTime }),
+      access_token: await app.tokens.sign(row.id, { version: row.session_version, authTime, sessionId }),
       usermenu: user.usermenu,
       settings: user.data.settings,
     };
@@ -46,10 +49,10 @@ export function createAuthService(app: FastifyInstance) {
     async register(body: TRegisterBody, ip: string): Promise<TAuthResponse> {
       const { perIp, emailInUsePerIp, windowSeconds } = app.config.registerLimits;
       if ((await app.limiter.hit(`register:ip:${ip}`, windowSeconds)) > perIp)
-        throw new AppError('RATE_LIMITED');
+        throw new RateLimitedError(windowSeconds);
       // A 409 tells that an e-mail has an account: only a few per IP.
       if ((await app.limiter.count(`register:in-use:${ip}`)) >= emailInUsePerIp)
-        throw new AppError('RATE_LIMITED');
+        throw new RateLimitedError(windowSeconds);
       if (await users.findByEmail(body.email)) throw await emailInUse(ip);
       const passwordHash = await app.passwords.hash(body.password);
       const row = await users.insert({ ...body, passwordHash, role: NEW_USER_ROLE });
@@ -61,12 +64,12 @@ export function createAuthService(app: FastifyInstance) {
     async signIn(body: TSignInBody, ip: string): Promise<TAuthResponse> {
       const emailKey = `signin:email:${body.email.toLowerCase()}`;
       if ((await app.limiter.hit(`signin:ip:${ip}`, limits.windowSeconds)) > limits.perIp)
-        throw new AppError('RATE_LIMITED');
+        throw new RateLimitedError(limits.windowSeconds);
       const row = await users.findByEmail(body.email);
       const unlockId = await unlocks.usable(body.unlockToken, row);
       if (!unlockId && (await app.limiter.count(emailKey)) >= limits.failuresPerEmail) {
         await unlocks.offer(row);
-        throw new AppError('ACCOUNT_LOCKED');
+        throw new RateLimitedError(limits.windowSeconds, 'ACCOUNT_LOCKED');
       }
 
       // Unknown e-mails verify against a dummy hash so both failures take the same time.
@@ -88,7 +91,22 @@ export function createAuthService(app: FastifyInstance) {
     async renew(token: string): Promise<TAuthResponse> {
       const session = await resolveSession(token);
       if (!session) throw new AppError('UNAUTHENTICATED');
-      return respond(session.user, session.claims.authTime);
+      return respond(session.user, session.claims.authTime, session.claims.sessionId);
+    },
+
+    /**
+     * 'Sair': the session of this token ends on the server — its tokens, renewed or copied, are refused from
+     * now on and its sockets close; the account's other sessions go on.
+     */
+    async signOut(token: string): Promise<{ message: string }> {
+      const session = await resolveSession(token);
+      if (!session) throw new AppError('UNAUTHENTICATED');
+      const { authTime, sessionId } = session.claims;
+      const expiresAt = new Date((authTime + app.config.sessionMaxAgeSeconds) * 1000);
+      if (!(await users.endSession(session.user.id, sessionId, expiresAt)))
+        throw new AppError('UNAUTHENTICATED');
+      await closeSessionSockets(app, session.user.id);
+      return { message: SESSION_MESSAGES.signedOut };
     },
 
     /** 'Sair de todos os dispositivos': every token issued so far, this one included, stops working. */

@@ -8,7 +8,7 @@ import {
   ZUserUpdateResponse,
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../core/auth/auth';
+import { bearerToken, requireUser } from '../../core/auth/auth';
 import { createAuthService } from './auth.service';
 
 /** Failures are not declared as response schemas: a schema would strip the keys of the other error shape. */
@@ -44,6 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZAccessTokenBody, response: { 200: ZAuthResponse } } },
     (request) => auth.renew(request.body.access_token),
   );
+
+  // The token itself names the session to end: the one this device holds.
+  app.post('/signout', { schema: { tags, response: { 200: ZMessageResponse } } }, (request) => {
+    requireUser(request);
+    return auth.signOut(bearerToken(request));
+  });
 
   app.post('/signout-all', { schema: { tags, response: { 200: ZMessageResponse } } }, (request) =>
     auth.signOutEverywhere(requireUser(request).id),

@@ -18,6 +18,8 @@ describe('sign-in rate limits', () => {
     const blocked = await signIn(user.email, user.password, '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: ERROR_MESSAGES.RATE_LIMITED } });
+    // The client is told when to try again: at most the limit's window.
+    expect(blocked.headers['retry-after']).toBe('60');
     // Another address is not blocked.
     expect((await signIn(user.email, user.password, '10.0.0.2')).statusCode).toBe(200);
   });
@@ -28,6 +30,7 @@ describe('sign-in rate limits', () => {
     expect((await signIn(user.email.toUpperCase(), 'errada-2', '10.0.1.2')).statusCode).toBe(401);
     const locked = await signIn(user.email, user.password, '10.0.1.3');
     expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('60');
     // Other accounts keep working.
     const other = await buildUser(app);
     expect((await signIn(other.email, other.password, '10.0.1.4')).statusCode).toBe(200);

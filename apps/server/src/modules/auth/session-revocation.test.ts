@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, SESSION_MESSAGES } from '@pesquisemais/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories';
+import { buildUser, TEST_PASSWORD } from '../../../test/factories';
 import { findResetLink, startSmtpServer } from '../../../test/smtp-server';
-import { useTestApp } from '../../../test/test-app';
+import { useSocketClients, useTestApp } from '../../../test/test-app';
 import { getJwtSecret } from '../../core/db/settings.repository';
 
 const MAX_AGE = 3 * 24 * 60 * 60;
@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 const { app } = useTestApp({ config: () => ({ smtpUrl: smtp.url, sessionMaxAgeSeconds: MAX_AGE }) });
+const clients = useSocketClients(app);
 let key: Uint8Array;
 beforeAll(async () => {
   key = new TextEncoder().encode(await getJwtSecret(app.db));
@@ -76,6 +77,68 @@ describe('ending sessions', () => {
     }
     expect((await me(other.token)).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/auth/signout-all' })).statusCode).toBe(401);
+  });
+});
+
+describe("'Sair' on one device", () => {
+  const signOut = (token?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const connected = (token: string) => {
+    const socket = clients.connect(token);
+    return new Promise<typeof socket>((resolve) => socket.once('connect', () => resolve(socket)));
+  };
+
+  it('ends that session on the server: its tokens, renewed or copied, are refused; other devices go on', async () => {
+    const user = await buildUser(app);
+    const renewed = (await renew(user.token)).json().access_token as string;
+    const otherDevice = await app.tokens.sign(user.row.id, { version: user.row.session_version });
+    const socket = await connected(renewed);
+    const otherSocket = await connected(otherDevice);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+
+    const res = await signOut(renewed);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: SESSION_MESSAGES.signedOut });
+    for (const token of [user.token, renewed]) {
+      expect((await me(token)).statusCode).toBe(401);
+      expect((await renew(token)).statusCode).toBe(401);
+      expect((await signOut(token)).statusCode).toBe(401);
+    }
+    expect(await closed).toBe('io server disconnect');
+
+    expect((await me(otherDevice)).statusCode).toBe(200);
+    const next = (await renew(otherDevice)).json().access_token as string;
+    expect((await me(next)).statusCode).toBe(200);
+    expect(otherSocket.connected).toBe(true);
+  });
+
+  it('keeps the sign-out past a renewal that was issued before it, and a new sign-in works', async () => {
+    const user = await buildUser(app);
+    const first = (await renew(user.token)).json().access_token as string;
+    const second = (await renew(first)).json().access_token as string;
+    expect((await signOut(user.token)).statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(401);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await me(again.json().access_token)).statusCode).toBe(200);
+  });
+
+  it('answers 401 to a guest and to a token of a session signed in before sessions had ids', async () => {
+    expect((await signOut()).statusCode).toBe(401);
+    const user = await buildUser(app);
+    // An older token (no `sid`) is one session named by its sign-in time: it can be signed out too.
+    const legacy = await forge({ sub: user.row.id, iat: now(), exp: now() + 600, ver: 0 });
+    expect((await signOut(legacy)).statusCode).toBe(200);
+    expect((await me(legacy)).statusCode).toBe(401);
+    expect((await me(user.token)).statusCode).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { closeSessionSockets } from '../../core/realtime/socket-access';
-import { AppError } from '../../lib/app-error';
+import { AppError, RateLimitedError } from '../../lib/app-error';
 import { createUsersService } from '../users/users.service';
 import { createPasswordResetRepository } from './password-reset.repository';
 
@@ -66,7 +66,7 @@ export function createPasswordResetService(app: FastifyInstance) {
     async requestReset(email: string, ip: string): Promise<{ message: string }> {
       const { perIp, perEmail, windowSeconds } = FORGOT_LIMITS;
       if ((await app.limiter.hit(`forgot:ip:${ip}`, windowSeconds)) > perIp)
-        throw new AppError('RATE_LIMITED');
+        throw new RateLimitedError(windowSeconds);
       const emailHits = await app.limiter.hit(`forgot:email:${email}`, windowSeconds);
       if (emailHits <= perEmail) {
         void sendResetMail(email).catch((error: unknown) =>

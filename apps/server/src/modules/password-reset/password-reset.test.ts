@@ -109,6 +109,7 @@ describe('forgot and reset password', () => {
     const blocked = await forgot(user.email, '10.8.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe(ERROR_MESSAGES.RATE_LIMITED);
+    expect(blocked.headers['retry-after']).toBe(String(60 * 60));
 
     const before = smtp.messages.length;
     for (let i = 0; i < 5; i += 1) expect((await forgot(user.email)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { RECOVERY_MESSAGES, type TChangePasswordBody } from '@pesquisemais/share
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
 import { closeSessionSockets } from '../../core/realtime/socket-access';
-import { AppError } from '../../lib/app-error';
+import { AppError, RateLimitedError } from '../../lib/app-error';
 import { createUsersService } from '../users/users.service';
 
 /** The lock screen: the signed-in user types the password again; limited like sign-in. */
@@ -11,7 +11,7 @@ export async function unlockSession(app: FastifyInstance, user: Principal, passw
   const failuresKey = `unlock:user:${user.id}`;
   const ipHits = await app.limiter.hit(`unlock:ip:${ip}`, limits.windowSeconds);
   if (ipHits > limits.perIp || (await app.limiter.count(failuresKey)) >= limits.failuresPerEmail)
-    throw new AppError('RATE_LIMITED');
+    throw new RateLimitedError(limits.windowSeconds);
   // The principal carries no password hash: it is read only here, where it is checked.
   const account = await createUsersService(app.db).findById(user.id);
   if (!(await app.passwords.verify(account?.password_hash ?? null, password))) {
@@ -61,7 +61,7 @@ export async function assertCurrentPassword(
   const failuresKey = `unlock:user:${userId}`;
   const ipHits = await app.limiter.hit(`unlock:ip:${ip}`, limits.windowSeconds);
   if (ipHits > limits.perIp || (await app.limiter.count(failuresKey)) >= limits.failuresPerEmail)
-    throw new AppError('RATE_LIMITED');
+    throw new RateLimitedError(limits.windowSeconds);
   const account = await createUsersService(app.db).findById(userId);
   if (!(await app.passwords.verify(account?.password_hash ?? null, password))) {
     await app.limiter.hit(failuresKey, limits.windowSeconds);

@@ -31,6 +31,7 @@ describe('unlock (lock screen)', () => {
     const blocked = await unlock(user.auth, user.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe(ERROR_MESSAGES.RATE_LIMITED);
+    expect(blocked.headers['retry-after']).toBe('60');
     const other = await buildUser(app);
     expect((await unlock(other.auth, other.password)).statusCode).toBe(200);
   });

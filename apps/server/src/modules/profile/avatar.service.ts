@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { PROFILE_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { AppError } from '../../lib/app-error';
 import { createUsersService, toSessionUser } from '../users/users.service';
 
 /** Avatars are small squares: big enough for the profile header, cheap for every list and the toolbar. */
@@ -11,6 +13,16 @@ const AVATAR_PATH = '/api/profile/avatars/';
 
 /** The public path of a stored avatar (its key is an unguessable uuid, so the path can be open). */
 export const avatarPath = (key: string) => `${AVATAR_PATH}${key}`;
+
+/**
+ * The bytes of a stored avatar for anyone (photos show in every list), but only of an avatar: an object the
+ * storage holds for another owner (a file, an attachment, a recording) is not found here.
+ */
+export async function openAvatar(app: FastifyInstance, key: string) {
+  if (!(await createUsersService(app.db).isPhotoPath(avatarPath(key))))
+    throw new AppError('NOT_FOUND', PROFILE_MESSAGES.photoNotFound);
+  return app.files.get(key);
+}
 
 /**
  * Stores an uploaded photo as the user's avatar: the original is checked (images only) and kept only until
@@ -33,7 +45,11 @@ export async function uploadAvatar(
       .rotate() // phone photos carry their orientation in EXIF
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 85 })
-      .toBuffer();
+      .toBuffer()
+      .catch(() => {
+        // A file that claims to be an image (its first bytes) but does not decode: the sender's mistake.
+        throw new AppError('UNPROCESSABLE', PROFILE_MESSAGES.unreadableImage);
+      });
     const stored = await app.files.put(Readable.from([square]), {
       name: 'avatar.webp',
       accept: ['image/webp'],

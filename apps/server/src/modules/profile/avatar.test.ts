@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { PROFILE_MESSAGES } from '@pesquisemais/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
@@ -42,5 +44,29 @@ describe('avatar upload', () => {
     const text = await upload(user.auth, Buffer.from('<svg onload="alert(1)"></svg>'));
     expect(text.statusCode).toBe(415);
     expect((await upload({}, Buffer.from('x'))).statusCode).toBe(401);
+  });
+
+  it('answers 422, not 500, to a file that starts like a GIF but does not decode', async () => {
+    const user = await buildUser(app);
+    const broken = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 0xff)]);
+    const res = await upload(user.auth, broken);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(PROFILE_MESSAGES.unreadableImage);
+  });
+});
+
+describe('avatar bytes', () => {
+  it('serves only avatars: another stored object is not found there, with or without a session', async () => {
+    const user = await buildUser(app);
+    const secret = await app.files.put(Readable.from([Buffer.from('%PDF-1.4 relatório confidencial')]), {
+      name: 'relatorio.pdf',
+      accept: ['application/pdf'],
+    });
+    for (const headers of [{}, user.auth]) {
+      const res = await app.inject({ method: 'GET', url: `/api/profile/avatars/${secret.key}`, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(PROFILE_MESSAGES.photoNotFound);
+      expect(res.body).not.toContain('confidencial');
+    }
   });
 });

@@ -26,7 +26,7 @@ import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { AppError } from '../../lib/app-error';
 import { createUsersService } from '../users/users.service';
-import { uploadAvatar } from './avatar.service';
+import { openAvatar, uploadAvatar } from './avatar.service';
 import { createPostImagesRepository } from './post-images.repository';
 import { sweepUnclaimedPostImages, uploadPostImage } from './post-images.service';
 import { subscribeActivities } from './profile.activities';
@@ -173,7 +173,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendFile(reply, { stream, contentType: 'image/webp', name: 'imagem.webp', inline: true });
   });
   app.get('/avatars/:prefix/:id', { schema: { tags, params: ZAvatarParams } }, async (request, reply) => {
-    const stream = await app.files.get(`${request.params.prefix}/${request.params.id}`);
+    const stream = await openAvatar(app, `${request.params.prefix}/${request.params.id}`);
     return sendFile(reply, { stream, contentType: 'image/webp', name: 'avatar.webp', inline: true });
   });
 };

@@ -168,6 +168,11 @@ export function createRoomsRepository(db: Queryable) {
       return new Map(rows.map((row) => [row.id, row.role]));
     },
 
+    /** Whether the campaign exists (a read of the campaigns table). */
+    async campaignExists(id: string): Promise<boolean> {
+      return (await db.query('SELECT 1 FROM campaigns WHERE id = $1', [id])).rowCount > 0;
+    },
+
     /** The ids among these that are panel respondents. */
     async respondentsOf(ids: string[]): Promise<Set<string>> {
       const { rows } = await db.query<{ id: string }>(

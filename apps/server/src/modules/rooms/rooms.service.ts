@@ -67,6 +67,8 @@ export function createRoomsService(app: FastifyInstance) {
     const respondents = await lookup.respondentsOf(body.participantIds);
     if (body.participantIds.some((id) => !respondents.has(id)))
       throw new AppError('VALIDATION', ROOM_MESSAGES.unknownRespondent);
+    if (body.campaignId && !(await lookup.campaignExists(body.campaignId)))
+      throw new AppError('VALIDATION', ROOM_MESSAGES.unknownCampaign);
   }
 
   async function signedLinks(row: RoomRow, members: MemberRow[]): Promise<TRoomLinks> {

@@ -49,6 +49,18 @@ describe('rooms API', () => {
     expect(notObserver.statusCode).toBe(400);
     const badKind = await post(room({ kind: 'sala', moderatorIds: [staff.row.id] }));
     expect(badKind.json().error.message).toContain('Tipo de sala inválido');
+    // A campaign that does not exist is the sender's mistake (400), not a server error, and makes no room.
+    const before = (await app.inject({ method: 'GET', url: '/api/rooms', headers: staff.auth })).json();
+    const noCampaign = await post(
+      room({ moderatorIds: [staff.row.id], campaignId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(noCampaign.statusCode).toBe(400);
+    expect(noCampaign.json().error.message).toBe(
+      'Campanha não encontrada: escolha uma campanha existente ou nenhuma.',
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/rooms', headers: staff.auth })).json()).toEqual(
+      before,
+    );
   });
 
   it('lists to a watcher only the rooms it sits in, and hides observers from a webinar viewer', async () => {

@@ -48,9 +48,22 @@ export function createUsersRepository(db: Queryable) {
     },
 
     /** The account without its password hash: what core/auth keeps on a request. */
-    async findPrincipal(id: string, tx: Queryable = db): Promise<Principal | null> {
-      const result = await tx.query<Principal>(`SELECT ${PRINCIPAL_COLUMNS} FROM users WHERE id = $1`, [id]);
+    /** The user as a principal; null when gone, or when `sessionId` names a session it signed out of. */
+    async findPrincipal(id: string, sessionId?: string, tx: Queryable = db): Promise<Principal | null> {
+      const result =
+        sessionId === undefined
+          ? await tx.query<Principal>(`SELECT ${PRINCIPAL_COLUMNS} FROM users WHERE id = $1`, [id])
+          : await tx.query<Principal>(
+              `SELECT ${PRINCIPAL_COLUMNS} FROM users WHERE id = $1
+                 AND NOT EXISTS (SELECT 1 FROM signed_out_sessions s WHERE s.user_id = users.id AND s.session_id = $2)`,
+              [id, sessionId],
+            );
       return result.rows[0] ?? null;
+    },
+
+    /** Whether some account's photo is at this path (an avatar, not any other stored object). */
+    async isPhotoPath(path: string, tx: Queryable = db): Promise<boolean> {
+      return (await tx.query('SELECT 1 FROM users WHERE photo_url = $1 LIMIT 1', [path])).rowCount > 0;
     },
 
     /** Inserts unless the e-mail exists (in any letter case); null when it does. */
@@ -147,6 +160,21 @@ export function createUsersRepository(db: Queryable) {
         [id],
       );
       return result.rows[0]?.session_version ?? null;
+    },
+
+    /**
+     * Ends one session (every token of one sign-in) until `expiresAt`, when its tokens would be refused anyway;
+     * rows past that are swept on the way. False when the user is gone.
+     */
+    async endSession(id: string, sessionId: string, expiresAt: Date, tx: Queryable = db): Promise<boolean> {
+      await tx.query('DELETE FROM signed_out_sessions WHERE expires_at < now()');
+      const result = await tx.query(
+        `INSERT INTO signed_out_sessions (user_id, session_id, expires_at)
+         SELECT id, $2, $3 FROM users WHERE id = $1
+         ON CONFLICT (user_id, session_id) DO NOTHING`,
+        [id, sessionId, expiresAt],
+      );
+      return result.rowCount > 0 || (await tx.query('SELECT 1 FROM users WHERE id = $1', [id])).rowCount > 0;
     },
 
     /** The ids of every user whose role is one of `roles`, but `exceptId`. */

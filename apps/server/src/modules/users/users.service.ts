@@ -6,8 +6,8 @@ import { createUsersRepository } from './users.repository';
 export { toSessionUser, type UserRow } from './users.repository';
 
 /** What core/auth asks of the users module: a user's current principal, without the password hash. */
-export function loadPrincipal(db: Queryable, userId: string): Promise<Principal | null> {
-  return createUsersRepository(db).findPrincipal(userId);
+export function loadPrincipal(db: Queryable, userId: string, sessionId?: string): Promise<Principal | null> {
+  return createUsersRepository(db).findPrincipal(userId, sessionId);
 }
 
 /** Accounts for sign-up, sign-in, recovery and the lock screen (the modules that own those flows). */
@@ -16,10 +16,12 @@ export function createUsersService(db: Queryable) {
   return {
     findByEmail: users.findByEmail,
     findById: users.findById,
+    isPhotoPath: users.isPhotoPath,
     idsWithRoles: users.idsWithRoles,
     insert: users.insert,
     update: users.update,
     endSessions: users.endSessions,
+    endSession: users.endSession,
     setPasswordHash: users.setPasswordHash,
     resetPassword: users.resetPassword,
     setEmail: users.setEmail,

@@ -3,6 +3,7 @@ import {
   type TSignInBody,
   type TUserUpdateBody,
   ZAuthResponse,
+  ZMessageResponse,
   ZUserUpdateResponse,
 } from '@pesquisemais/shared';
 import { apiRequest } from '@/lib/api-client';
@@ -24,6 +25,11 @@ export function postAccessToken(accessToken: string) {
     body: { access_token: accessToken },
     schema: ZAuthSuccess,
   });
+}
+
+/** Ends this device's session on the server (its token, renewed or copied, stops working). */
+export function postSignOut() {
+  return apiRequest('/api/auth/signout', { method: 'POST', schema: ZMessageResponse });
 }
 
 export type TUserDataUpdate = TUserUpdateBody['user']['data'];

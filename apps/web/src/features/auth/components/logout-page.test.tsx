@@ -3,6 +3,7 @@ import type { TSurveySchema } from '@pesquisemais/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setStoredToken } from '@/lib/auth-token';
 import { completeInterview, startInterview } from '@/lib/offline-interviews/interview-store';
 import { offlineDbName, openOfflineDb } from '@/lib/offline-interviews/offline-db';
 import { buildAuth, buildUser, renderRoutes } from '@/testing/test-utils';
@@ -60,5 +61,40 @@ describe('signing out with interviews on the device', () => {
     await waitFor(() => expect(signOut).toHaveBeenCalled());
     expect(await screen.findByText('início')).toBeTruthy();
     expect(await databases()).not.toContain(offlineDbName(interviewer.uuid));
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session on the server with its token before forgetting it on the device', async () => {
+    setStoredToken('token-deste-aparelho');
+    const calls: { url: string; method: string; authorization: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({
+          url,
+          method: init.method ?? 'GET',
+          authorization: new Headers(init.headers).get('authorization'),
+        });
+        return new Response(JSON.stringify({ message: 'Você saiu. Entre novamente para continuar.' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const signOut = vi.fn(() => expect(calls).toHaveLength(1));
+    renderRoutes(
+      [
+        { path: '/logout', element: <LogoutPage /> },
+        { path: '/', element: <p>início</p> },
+      ],
+      '/logout',
+      { ...buildAuth(buildUser({ role: 'staff' })), signOut },
+    );
+    expect(await screen.findByText('início')).toBeTruthy();
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(calls).toEqual([
+      { url: '/api/auth/signout', method: 'POST', authorization: 'Bearer token-deste-aparelho' },
+    ]);
   });
 });

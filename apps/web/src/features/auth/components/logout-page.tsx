@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { postSignOut } from '@/lib/auth/auth-api';
 import { useAuth } from '@/lib/auth/auth-context';
 import { clearOfflineData, unsentInterviews } from '@/lib/offline-interviews/sign-out';
 import { UnsentInterviewsDialog } from './unsent-interviews-dialog';
@@ -18,6 +19,8 @@ export function LogoutPage() {
   const finish = useCallback(async () => {
     // Nothing an account stored off-line stays on the device after it signs out.
     await clearOfflineData(userId).catch((error: unknown) => console.error(error));
+    // The server ends the session first, so a copy of the token is worthless; off-line, the device still forgets it.
+    await postSignOut().catch(() => undefined);
     signOut();
     void navigate('/', { replace: true });
   }, [userId, signOut, navigate]);
