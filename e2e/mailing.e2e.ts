@@ -105,6 +105,15 @@ async function startTemplate(page: Page, name: string, subject: string) {
   await page.keyboard.type('Olá, ');
   await page.getByRole('button', { name: 'Inserir campo' }).click();
   await page.getByRole('menuitem', { name: /\{\{nome\}\}/ }).click();
+  await menuClosed(page);
+}
+
+/**
+ * Waits until the merge-field menu has closed: while it closes, the page behind it is hidden from the
+ * accessibility tree (and keys still go to the menu), so the next keystrokes and the next click wait for it.
+ */
+async function menuClosed(page: Page) {
+  await page.getByRole('menu').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 /** The status cell of `email`'s row in the job's recipient list (waits for the list to be drawn). */
@@ -130,6 +139,7 @@ describe('mailing end to end', () => {
     await page.keyboard.type('! Especialidade: ');
     await page.getByRole('button', { name: 'Inserir campo' }).click();
     await page.getByRole('menuitem', { name: /\{\{especialidade\}\}/ }).click();
+    await menuClosed(page);
     await page.keyboard.type('.');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Inserir link da pesquisa' }).click();
