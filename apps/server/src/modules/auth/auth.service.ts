@@ -103,8 +103,7 @@ export function createAuthService(app: FastifyInstance) {
       if (!session) throw new AppError('UNAUTHENTICATED');
       const { authTime, sessionId } = session.claims;
       const expiresAt = new Date((authTime + app.config.sessionMaxAgeSeconds) * 1000);
-      if (!(await users.endSession(session.user.id, sessionId, expiresAt)))
-        throw new AppError('UNAUTHENTICATED');
+      await users.endSession(session.user.id, sessionId, expiresAt);
       await closeSessionSockets(app, session.user.id);
       return { message: SESSION_MESSAGES.signedOut };
     },

@@ -164,17 +164,16 @@ export function createUsersRepository(db: Queryable) {
 
     /**
      * Ends one session (every token of one sign-in) until `expiresAt`, when its tokens would be refused anyway;
-     * rows past that are swept on the way. False when the user is gone.
+     * rows past that are swept on the way. A user deleted meanwhile has no session left to end.
      */
-    async endSession(id: string, sessionId: string, expiresAt: Date, tx: Queryable = db): Promise<boolean> {
+    async endSession(id: string, sessionId: string, expiresAt: Date, tx: Queryable = db): Promise<void> {
       await tx.query('DELETE FROM signed_out_sessions WHERE expires_at < now()');
-      const result = await tx.query(
+      await tx.query(
         `INSERT INTO signed_out_sessions (user_id, session_id, expires_at)
          SELECT id, $2, $3 FROM users WHERE id = $1
          ON CONFLICT (user_id, session_id) DO NOTHING`,
         [id, sessionId, expiresAt],
       );
-      return result.rowCount > 0 || (await tx.query('SELECT 1 FROM users WHERE id = $1', [id])).rowCount > 0;
     },
 
     /** The ids of every user whose role is one of `roles`, but `exceptId`. */
