@@ -1,4 +1,5 @@
-import { AREA_ACCESS, ROLES, type TRole } from './auth/roles';
+import { POLICIES } from './auth/policies';
+import { AREA_ACCESS, ROLES, type TAudience, type TRole } from './auth/roles';
 import type { TNavIconName } from './nav-icons';
 import type { TNavItem } from './navigation';
 
@@ -55,6 +56,11 @@ export const SIMPLE_LAYOUT_VARIANTS = /* @__PURE__ */ SIMPLE_VARIANTS.map(([vari
 
 const SIGNED_IN = /* @__PURE__ */ ROLES.filter((role) => role !== 'guest');
 
+/** Opened to the outside audiences (issue 32): what respondents and clients work with; the rest is internal. */
+const CLIENTS: readonly TAudience[] = ['client'];
+const RESPONDENTS: readonly TAudience[] = ['respondent'];
+const OUTSIDE: readonly TAudience[] = ['respondent', 'client'];
+
 /** The auth pages with the roles of their routes: sign-in and register are for guests, the lock screen is not. */
 const AUTH_PAGES: readonly (readonly [string, string, readonly TRole[] | null])[] = [
   ['login', 'Entrar', AREA_ACCESS.onlyGuest],
@@ -91,8 +97,12 @@ function buildNavigation(): readonly TNavItem[] {
         page('reports', 'Relatórios entregues', '/apps/reports/delivered', 'AssessmentOutlined'),
         page('documents', 'Documentos', '/apps/documents', 'DescriptionOutlined', {
           auth: AREA_ACCESS.documents,
+          audiences: CLIENTS,
         }),
-        page('studies', 'Estudos', '/apps/surveys', 'PollOutlined', { auth: AREA_ACCESS.documents }),
+        page('studies', 'Estudos', '/apps/surveys', 'PollOutlined', {
+          auth: POLICIES['studies:view'],
+          audiences: CLIENTS,
+        }),
         collapse(
           'coleta',
           'Coleta',
@@ -105,6 +115,7 @@ function buildNavigation(): readonly TNavItem[] {
         ),
         page('surveyplayer', 'Responder pesquisa', '/apps/surveyplayer', 'PlayCircleOutlined', {
           auth: AREA_ACCESS.player,
+          audiences: RESPONDENTS,
         }),
         page('survey-users', 'Usuários das pesquisas', '/apps/survey-users', 'GroupOutlined', {
           auth: AREA_ACCESS.ecommerce,
@@ -129,7 +140,10 @@ function buildNavigation(): readonly TNavItem[] {
           ],
           { auth: AREA_ACCESS.ecommerce },
         ),
-        page('rooms', 'Salas e webinars', '/apps/rooms', 'VideocamOutlined', { auth: AREA_ACCESS.rooms }),
+        page('rooms', 'Salas e webinars', '/apps/rooms', 'VideocamOutlined', {
+          auth: AREA_ACCESS.rooms,
+          audiences: OUTSIDE,
+        }),
         page(
           'dashboards-users',
           'Usuários dos dashboards',
@@ -166,6 +180,7 @@ function buildNavigation(): readonly TNavItem[] {
       children: [
         page('settings', 'Configurações da conta', '/settings', 'SettingsOutlined', {
           auth: AREA_ACCESS.settings,
+          audiences: OUTSIDE,
         }),
       ],
     },
@@ -249,10 +264,12 @@ function buildNavigation(): readonly TNavItem[] {
             page(`auth-${slug}`, title, `/pages/auth/${slug}`, 'VpnKeyOutlined', { auth }),
           ),
         ),
-        page('home', 'Página inicial', '/home', 'HomeOutlined'),
+        page('home', 'Página inicial', '/home', 'HomeOutlined', { audiences: OUTSIDE }),
         page('features', 'Recursos', '/pages/features', 'StarOutlined'),
-        page('faq', 'Perguntas frequentes', '/pages/faq', 'HelpOutlineOutlined'),
-        page('knowledge-base', 'Base de conhecimento', '/pages/knowledge-base', 'MenuBookOutlined'),
+        page('faq', 'Perguntas frequentes', '/pages/faq', 'HelpOutlineOutlined', { audiences: OUTSIDE }),
+        page('knowledge-base', 'Base de conhecimento', '/pages/knowledge-base', 'MenuBookOutlined', {
+          audiences: OUTSIDE,
+        }),
         page('pricing', 'Planos e preços', '/pricing', 'AttachMoneyOutlined'),
         page('search', 'Busca', '/pages/search/modern', 'SearchOutlined'),
         page('coming-soon', 'Em breve', '/pages/coming-soon', 'AlarmOutlined'),
@@ -265,11 +282,13 @@ function buildNavigation(): readonly TNavItem[] {
           page('invoice-modern', 'Fatura moderna', '/pages/invoices/modern', 'ReceiptOutlined'),
           page('invoice-compact', 'Fatura compacta', '/pages/invoices/compact', 'ReceiptOutlined'),
         ]),
-        { id: 'policies-divider', title: '', type: 'divider' },
-        { id: 'policies', title: 'Políticas', type: 'subheader' },
-        page('privacy', 'Política de Privacidade', '/policy/privacy', 'PrivacyTipOutlined'),
-        page('terms', 'Termos de Uso', '/policy/terms-of-service', 'GavelOutlined'),
-        page('cookies', 'Política de Cookies', '/policy/cookies', 'CookieOutlined'),
+        { id: 'policies-divider', title: '', type: 'divider', audiences: OUTSIDE },
+        { id: 'policies', title: 'Políticas', type: 'subheader', audiences: OUTSIDE },
+        page('privacy', 'Política de Privacidade', '/policy/privacy', 'PrivacyTipOutlined', {
+          audiences: OUTSIDE,
+        }),
+        page('terms', 'Termos de Uso', '/policy/terms-of-service', 'GavelOutlined', { audiences: OUTSIDE }),
+        page('cookies', 'Política de Cookies', '/policy/cookies', 'CookieOutlined', { audiences: OUTSIDE }),
       ],
     },
   ];

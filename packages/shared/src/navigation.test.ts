@@ -50,8 +50,8 @@ describe('filterNavigation', () => {
     expect(ids(filterNavigation(SAMPLE, 'user'))).not.toContain('guest');
   });
 
-  it('keeps the open areas of the real menu for every role and the role pages for their roles', () => {
-    for (const role of ['guest', 'staff', 'admin', 'watcher'] as const) {
+  it('keeps the open areas of the real menu for the team and the public and the role pages for their roles', () => {
+    for (const role of ['guest', 'staff', 'admin'] as const) {
       expect(ids(filterNavigation(NAVIGATION, role))).toEqual(
         expect.arrayContaining(['livecampaigns', 'targets']),
       );
@@ -62,12 +62,45 @@ describe('filterNavigation', () => {
     // The Rooms group of spec point 6: watchers open /apps/rooms, a mailing operator does not.
     expect(ids(filterNavigation(NAVIGATION, 'watcher_guest'))).toContain('rooms');
     expect(ids(filterNavigation(NAVIGATION, 'mailing_operator'))).not.toContain('rooms');
-    // The Mailing group: user, master (admin among them) and mailing_operator; watchers do not mail.
-    for (const role of ['user', 'master', 'admin', 'mailing_operator'] as const)
+    // The Mailing group narrowed to the team: master (admin among them), staff and mailing_operator.
+    for (const role of ['staff', 'master', 'admin', 'mailing_operator'] as const)
       expect(ids(filterNavigation(NAVIGATION, role))).toEqual(
         expect.arrayContaining(['mailing-templates', 'mailingjobs']),
       );
-    expect(ids(filterNavigation(NAVIGATION, 'watcher'))).not.toContain('mailingjobs');
+    for (const role of ['watcher', 'user', 'social'] as const)
+      expect(ids(filterNavigation(NAVIGATION, role))).not.toContain('mailingjobs');
+  });
+
+  it('shows a respondent only its surveys, rooms, account and the public pages (issue 32)', () => {
+    for (const role of ['user', 'social'] as const) {
+      const shown = ids(filterNavigation(NAVIGATION, role));
+      expect(shown).toEqual(expect.arrayContaining(['surveyplayer', 'rooms', 'settings', 'home', 'privacy']));
+      for (const internal of ['livecampaigns', 'targets', 'reports', 'documents', 'studies', 'mail', 'todo'])
+        expect(shown).not.toContain(internal);
+      expect(shown.some((id) => id.startsWith('carded-') || id === 'icons' || id === 'error-404')).toBe(
+        false,
+      );
+    }
+  });
+
+  it('shows a client its studies, boards and rooms, nothing internal and no UI demos (issue 32)', () => {
+    for (const role of ['watcher', 'watcher_bloodblue', 'watcher_webinar'] as const) {
+      const shown = ids(filterNavigation(NAVIGATION, role));
+      expect(shown).toEqual(expect.arrayContaining(['studies', 'documents', 'rooms', 'home']));
+      for (const internal of [
+        'livecampaigns',
+        'targets',
+        'reports',
+        'surveyplayer',
+        'calendar',
+        'scrumboard',
+      ])
+        expect(shown).not.toContain(internal);
+      expect(shown.some((id) => id.startsWith('simple-') || id === 'typography')).toBe(false);
+    }
+    // Every client opens the studies granted to it, even the watcher roles outside spec point 6's Documents group.
+    for (const role of ['watcher_guest', 'watcher_reaction', 'watcher_bloodblue_basic'] as const)
+      expect(ids(filterNavigation(NAVIGATION, role))).toContain('studies');
   });
 
   it('lists no page that is not built yet (an entry appears only when its page exists)', () => {

@@ -1,4 +1,4 @@
-import { hasAccess, type TRole } from './auth/roles';
+import { audienceOf, hasAccess, type TAudience, type TRole } from './auth/roles';
 import { SEARCH_MAX_SUGGESTIONS } from './limits';
 
 /** Navigation item of spec point 3; `icon` is the name of a Material icon (see nav-icons.ts). */
@@ -17,28 +17,44 @@ export type TNavItem = {
   badge?: TNavBadge;
   /** Roles that see the item; absent or null: everyone. */
   auth?: readonly TRole[] | null;
+  /**
+   * The outside audiences (respondents, clients) that see the item and what it holds (issue 32): they see only
+   * what lists their audience, here or on a containing item, whatever `auth` says. The team and the public
+   * see by `auth` alone.
+   */
+  audiences?: readonly TAudience[];
   children?: readonly TNavItem[];
 };
 
 const CONTAINER_TYPES: ReadonlySet<TNavItemType> = new Set(['group', 'collapse']);
 const PAGE_TYPES: ReadonlySet<TNavItemType> = new Set(['item', 'link']);
 
+const OUTSIDE_AUDIENCES: ReadonlySet<TAudience> = new Set(['respondent', 'client']);
+
 /**
  * The items the role may see: an item whose `auth` lacks the role is hidden (so a guest-only
  * item is hidden from signed-in users) and a group or collapse left without children goes too.
+ * A respondent or client sees only the items opened to its audience (`audiences`).
  */
-export function filterNavigation(items: readonly TNavItem[], role: TRole): TNavItem[] {
+export function filterNavigation(
+  items: readonly TNavItem[],
+  role: TRole,
+  opened: readonly TAudience[] = [],
+): TNavItem[] {
+  const audience = audienceOf(role);
   const visible: TNavItem[] = [];
   for (const item of items) {
     if (!hasAccess(item.auth, role)) continue;
+    const openedHere = item.audiences ?? opened;
+    const isOpened = !OUTSIDE_AUDIENCES.has(audience) || openedHere.includes(audience);
     if (CONTAINER_TYPES.has(item.type)) {
-      const children = filterNavigation(item.children ?? [], role);
+      const children = filterNavigation(item.children ?? [], role, openedHere);
       if (children.some((child) => child.type !== 'divider' && child.type !== 'subheader')) {
         visible.push({ ...item, children });
       }
       continue;
     }
-    visible.push(item);
+    if (isOpened) visible.push(item);
   }
   return visible;
 }

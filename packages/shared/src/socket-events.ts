@@ -43,6 +43,8 @@ export const surveyRoom = (surveyId: string) => `survey:${surveyId}`;
 /** A user's tabs with the team chat (their presence); `chat:team` is every such tab (presence news). */
 export const chatUserRoom = (userId: string) => `chat:${userId}`;
 export const CHAT_TEAM_ROOM = 'chat:team';
+/** The chat tabs of clients: presence news skips them (issue 32: a client sees only its contacts). */
+export const CHAT_CLIENTS_ROOM = 'chat:clients';
 export const mailingJobRoom = (jobId: string) => `mailing-job:${jobId}`;
 export const docRoom = (docId: string) => `doc:${docId}`;
 

@@ -1,4 +1,4 @@
-import { AREA_ACCESS, ROLE_GROUPS, ROLES, type TRole, unionOf } from './roles';
+import { AREA_ACCESS, ROLE_GROUPS, rolesOf, type TRole, unionOf, within } from './roles';
 
 /** Actions that are not a route of the web app; who may do each. */
 export const POLICIES = {
@@ -30,21 +30,22 @@ export const POLICIES = {
   /** Generate, list and deliver campaign reports; download any of them (others: a share link, delivered only). */
   'reports:manage': AREA_ACCESS.collection,
   /**
-   * The shell's Team Chat: spec point 6 names no roles for it; the panel sits in the shell every signed-in
-   * user sees, so every role but guest chats, and the contacts are the users of those roles.
+   * The shell's Team Chat: spec point 6 names no roles for it. The team talks among itself and with the clients
+   * of its studies, clients with the team of their studies (the directory is scoped by the chat service);
+   * respondents reach nobody by chat.
    */
-  'chat:use': ROLES.filter((role) => role !== 'guest'),
+  'chat:use': rolesOf('team', 'client'),
   /** E-mail templates and mailing jobs (spec point 6: the Mailing group; a mailing_operator never edits the panel). */
   'mailing:manage': AREA_ACCESS.mailing,
   /** Boards (/apps/documents): the Documents group reads the boards it is a member of and comments. */
   'docs:read': AREA_ACCESS.documents,
   /**
-   * The studies page (/apps/surveys): the Documents group. Watcher roles see only the studies of the boards
-   * they are members of, and only read; the others see every study.
+   * The studies page (/apps/surveys): the team and every client. Clients see only the studies of the boards
+   * they are members of (the studies granted to them), and only read; the team sees every study.
    */
-  'studies:view': AREA_ACCESS.documents,
-  /** Create boards and change those it is a member of: the Documents group without its watcher roles. */
-  'docs:edit': unionOf('interview', 'admin', 'master', 'mailing_operator'),
+  'studies:view': rolesOf('team', 'client'),
+  /** Create boards and change those it is a member of: the Documents group's team roles. */
+  'docs:edit': within(unionOf('interview', 'admin', 'master', 'mailing_operator'), 'team'),
   /** Create and edit rooms, hand out their links, see every room (others: the rooms they sit in). */
   'rooms:manage': AREA_ACCESS.collection,
   /** Open the rooms area: the Rooms group of spec point 6. */

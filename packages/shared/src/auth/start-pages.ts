@@ -14,12 +14,17 @@ const PLAYER: TStartPage = {
   url: '/apps/surveyplayer',
   icon: 'PlayCircleOutlined',
 };
-const SETTINGS: TStartPage = { title: 'Configurações da conta', url: '/settings', icon: 'SettingsOutlined' };
+const STUDIES: TStartPage = { title: 'Estudos', url: '/apps/surveys', icon: 'PollOutlined' };
+const MAILING_JOBS: TStartPage = {
+  title: 'Envios de e-mail',
+  url: '/apps/mailingjobs/em-andamento',
+  icon: 'ScheduleSendOutlined',
+};
 
 /**
- * Where each role works (spec point 4: sign-in opens the startpage of the first usermenu entry).
- * Observers and mailing operators follow campaigns through dashboards shared with them, so they start
- * there too; a guest has no menu and stays on /home.
+ * Where each role works (spec point 4: sign-in opens the startpage of the first usermenu entry), by audience:
+ * the team on the live campaigns (interviewers on the player, mailing operators on their mailings), clients on
+ * the studies granted to them, respondents on their surveys; a guest has no menu and stays on /home.
  */
 export const START_PAGES: Record<Exclude<TRole, 'guest'>, TStartPage> = {
   admin: DASHBOARDS,
@@ -27,14 +32,14 @@ export const START_PAGES: Record<Exclude<TRole, 'guest'>, TStartPage> = {
   staff: DASHBOARDS,
   interview: PLAYER,
   user: PLAYER,
-  social: SETTINGS,
-  watcher: DASHBOARDS,
-  watcher_reaction: DASHBOARDS,
-  watcher_guest: DASHBOARDS,
-  watcher_bloodblue: DASHBOARDS,
-  watcher_bloodblue_basic: DASHBOARDS,
-  watcher_webinar: DASHBOARDS,
-  mailing_operator: DASHBOARDS,
+  social: PLAYER,
+  watcher: STUDIES,
+  watcher_reaction: STUDIES,
+  watcher_guest: STUDIES,
+  watcher_bloodblue: STUDIES,
+  watcher_bloodblue_basic: STUDIES,
+  watcher_webinar: STUDIES,
+  mailing_operator: MAILING_JOBS,
 };
 
 /** The usermenu of a role: one entry, the role's work page, carrying the startpage. */

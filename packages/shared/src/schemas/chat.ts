@@ -13,6 +13,7 @@ export const CHAT_IDLE_MS = 5 * 60_000;
 export const CHAT_MESSAGES = {
   chatNotFound: 'Conversa não encontrada.',
   contactNotFound: 'Contato não encontrado.',
+  contactUnreachable: 'Esta conversa foi encerrada: o contato não está mais nos seus estudos.',
   selfChat: 'Escolha outra pessoa para conversar.',
   emptyMessage: 'Digite uma mensagem.',
   messageTooLong: `A mensagem pode ter no máximo ${CHAT_MESSAGE_MAX_LENGTH} caracteres.`,

@@ -93,6 +93,11 @@ describe('POST /api/auth/signin', () => {
       staff: '/apps/dashboards/livecampaigns',
       interview: '/apps/surveyplayer',
       user: '/apps/surveyplayer',
+      // Issue 32: each audience lands where it works: a respondent on its surveys, a client on its studies.
+      social: '/apps/surveyplayer',
+      watcher: '/apps/surveys',
+      watcher_webinar: '/apps/surveys',
+      mailing_operator: '/apps/mailingjobs/em-andamento',
     } as const;
     for (const [role, startpage] of Object.entries(expected)) {
       const user = await buildUser(app, { role: role as keyof typeof expected });

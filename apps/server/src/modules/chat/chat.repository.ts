@@ -20,6 +20,19 @@ export type TContactRow = {
 
 export type TMembership = { chatId: string; contactId: string; lastReadSeq: number; contactReadSeq: number };
 
+/**
+ * Whom a viewer reaches by chat (issue 32): `peers`, roles reached freely; `viaBoard`, roles reached only when
+ * they share a live study board (the doc-app's `docs` of kind 'doc' and their `doc_members`, read only).
+ */
+export type TChatReach = { peers: readonly string[]; viaBoard: readonly string[] };
+
+/** `u` is a contact `$1` reaches with the reach `$2` (peers) and `$3` (via a shared study board). */
+const REACHABLE = `u.id <> $1 AND (u.role = ANY($2::text[]) OR (u.role = ANY($3::text[]) AND EXISTS (
+  SELECT 1 FROM doc_members mine
+  JOIN doc_members theirs ON theirs.doc_id = mine.doc_id AND theirs.user_id = u.id
+  JOIN docs d ON d.id = mine.doc_id AND d.kind = 'doc' AND d.deleted_at IS NULL
+  WHERE mine.user_id = $1)))`;
+
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toChatMessage(row: TMessageRow): TChatMessage {
@@ -36,11 +49,13 @@ export function toChatMessage(row: TMessageRow): TChatMessage {
 /** Chats, their members and messages, and each user's mood and chosen status (the chat module's tables). */
 export function createChatRepository(db: Queryable) {
   return {
-    /** Whether `userId` is a user whose role may chat (contacts are only such users). */
-    async isChatUser(userId: string, roles: readonly string[], tx: Queryable = db): Promise<boolean> {
-      const result = await tx.query('SELECT 1 FROM users WHERE id = $1 AND role = ANY($2::text[])', [
-        userId,
-        roles,
+    /** Whether `viewerId` reaches `contactId` by chat (contacts are only such users). */
+    async reaches(viewerId: string, contactId: string, reach: TChatReach, tx: Queryable = db) {
+      const result = await tx.query(`SELECT 1 FROM users u WHERE ${REACHABLE} AND u.id = $4`, [
+        viewerId,
+        reach.peers,
+        reach.viaBoard,
+        contactId,
       ]);
       return result.rowCount > 0;
     },
@@ -169,7 +184,7 @@ export function createChatRepository(db: Queryable) {
      * The users one may chat with (read model over the users table): those with a chat first, the newest
      * message first, then everyone else by name; each with the unread messages they sent.
      */
-    async contacts(userId: string, roles: readonly string[], limit: number, tx: Queryable = db) {
+    async contacts(userId: string, reach: TChatReach, limit: number, tx: Queryable = db) {
       const result = await tx.query<TContactRow>(
         `SELECT u.id, u.display_name AS name, u.photo_url AS avatar, COALESCE(d.mood, '') AS mood,
                 COALESCE(d.status, 'online') AS status,
@@ -179,10 +194,10 @@ export function createChatRepository(db: Queryable) {
          LEFT JOIN chat_user_data d ON d.user_id = u.id
          LEFT JOIN chat_members cm ON cm.user_id = $1 AND cm.contact_id = u.id
          LEFT JOIN chats c ON c.id = cm.chat_id
-         WHERE u.id <> $1 AND u.role = ANY($2::text[])
+         WHERE ${REACHABLE}
          ORDER BY c.last_message_at DESC NULLS LAST, lower(u.display_name), u.id
-         LIMIT $3`,
-        [userId, roles, limit],
+         LIMIT $4`,
+        [userId, reach.peers, reach.viaBoard, limit],
       );
       return result.rows;
     },

@@ -1,9 +1,11 @@
 import {
+  AUDIENCES,
+  audienceOf,
+  CHAT_CLIENTS_ROOM,
   CHAT_CONTACTS_MAX,
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
   CHAT_TEAM_ROOM,
-  POLICIES,
   type TChatContact,
   type TChatReadResponse,
   type TChatUser,
@@ -14,11 +16,25 @@ import {
   userRoom,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../core/auth/principal';
 import { AppError } from '../../lib/app-error';
 import { effectiveStatus, teamTabs, userTabs } from './chat.presence';
-import { createChatRepository, type TMembership } from './chat.repository';
+import { createChatRepository, type TChatReach, type TMembership } from './chat.repository';
 
-const CHAT_ROLES = POLICIES['chat:use'];
+/**
+ * The chat directory by audience (issue 32): the team talks among itself and with the clients of its studies
+ * (a shared study board); a client only with the team of its studies; respondents reach nobody.
+ */
+function reachOf(viewer: Principal): TChatReach {
+  switch (audienceOf(viewer.role)) {
+    case 'team':
+      return { peers: AUDIENCES.team, viaBoard: AUDIENCES.client };
+    case 'client':
+      return { peers: [], viaBoard: AUDIENCES.team };
+    default:
+      return { peers: [], viaBoard: [] };
+  }
+}
 /** Read to the newest message, whatever its seq (a PostgreSQL integer). */
 const INT_MAX = 2_147_483_647;
 
@@ -52,18 +68,19 @@ export function createChatService(app: FastifyInstance) {
   return {
     chatUser,
 
-    async contacts(userId: string): Promise<TChatContact[]> {
+    async contacts(viewer: Principal): Promise<TChatContact[]> {
       const [rows, tabs] = await Promise.all([
-        chats.contacts(userId, CHAT_ROLES, CHAT_CONTACTS_MAX),
+        chats.contacts(viewer.id, reachOf(viewer), CHAT_CONTACTS_MAX),
         teamTabs(app),
       ]);
       return rows.map((row) => ({ ...row, status: effectiveStatus(row.status, tabs.get(row.id)) }));
     },
 
     /** The chat with a contact (created the first time, as the spec's sample does), read to its newest message. */
-    async getChat(userId: string, contactId: string): Promise<TGetChatResponse> {
+    async getChat(viewer: Principal, contactId: string): Promise<TGetChatResponse> {
+      const userId = viewer.id;
       if (contactId === userId) throw new AppError('VALIDATION', CHAT_MESSAGES.selfChat);
-      if (!(await chats.isChatUser(contactId, CHAT_ROLES)))
+      if (!(await chats.reaches(userId, contactId, reachOf(viewer))))
         throw new AppError('NOT_FOUND', CHAT_MESSAGES.contactNotFound);
       const chatId = await app.db.transaction((tx) => chats.findOrCreateChat(userId, contactId, tx));
       const before = await memberOf(chatId, userId);
@@ -81,10 +98,14 @@ export function createChatService(app: FastifyInstance) {
       return chats.page(chatId, before, CHAT_PAGE_SIZE);
     },
 
-    async send(userId: string, body: TSendMessageBody): Promise<TSendMessageResponse> {
+    async send(viewer: Principal, body: TSendMessageBody): Promise<TSendMessageResponse> {
+      const userId = viewer.id;
       if (body.message.who && body.message.who !== userId)
         throw new AppError('FORBIDDEN', CHAT_MESSAGES.notYou);
       const membership = await memberOf(body.chatId, userId);
+      // A chat outlives the reach that opened it (a board membership ended): no more messages then.
+      if (!(await chats.reaches(userId, membership.contactId, reachOf(viewer))))
+        throw new AppError('FORBIDDEN', CHAT_MESSAGES.contactUnreachable);
       const message = await chats.appendMessage(body.chatId, userId, body.message.message);
       if (!message) throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
       app.io.to([userRoom(userId), userRoom(membership.contactId)]).emit('message', {
@@ -134,10 +155,13 @@ export function publishPresence(app: FastifyInstance, userId: string): Promise<v
       userTabs(app, userId),
     ]);
     if (!data) return;
-    app.io.to(CHAT_TEAM_ROOM).emit('message', {
-      type: 'chat:presence',
-      data: { userId, status: effectiveStatus(data.status, tabs), mood: data.mood },
-    });
+    app.io
+      .to(CHAT_TEAM_ROOM)
+      .except(CHAT_CLIENTS_ROOM)
+      .emit('message', {
+        type: 'chat:presence',
+        data: { userId, status: effectiveStatus(data.status, tabs), mood: data.mood },
+      });
   });
   const settled = next.catch(() => undefined);
   queues.set(userId, settled);

@@ -1,4 +1,6 @@
 import {
+  audienceOf,
+  CHAT_CLIENTS_ROOM,
   CHAT_IDLE_ACTION,
   CHAT_JOIN_ACTION,
   CHAT_TEAM_ROOM,
@@ -25,7 +27,11 @@ export const chatSocket: SocketFeature = {
       if (!parsed.success || parsed.data.userId !== socket.data.userId || !can(role && { role }, 'chat:use'))
         return void refuse(socket);
       socket.data.idle = false;
-      await socket.join([chatUserRoom(parsed.data.userId), CHAT_TEAM_ROOM]);
+      // Every tab counts in the team's room (presence); a client's also sits in the clients' room, which the
+      // presence news skips: only the team hears everyone's presence (a client reads its contacts' on fetch).
+      const rooms = [chatUserRoom(parsed.data.userId), CHAT_TEAM_ROOM];
+      if (role && audienceOf(role) === 'client') rooms.push(CHAT_CLIENTS_ROOM);
+      await socket.join(rooms);
       socket.emit('message', { type: 'chat:joined', data: { userId: parsed.data.userId } });
       await publishPresence(app, parsed.data.userId);
     },
@@ -39,7 +45,8 @@ export const chatSocket: SocketFeature = {
     },
   },
   rooms: {
-    chat: async ({ id, role, data }) => can({ role }, 'chat:use') && (id === 'team' || id === data.userId),
+    chat: async ({ id, role, data }) =>
+      can({ role }, 'chat:use') && ((id === 'team' && audienceOf(role) === 'team') || id === data.userId),
   },
 };
 
@@ -49,7 +56,7 @@ export const chatSocket: SocketFeature = {
  */
 export function watchPresenceLeaves(app: FastifyInstance): void {
   app.io.of('/').adapter.on('leave-room', (room: string) => {
-    if (!room.startsWith('chat:') || room === CHAT_TEAM_ROOM) return;
+    if (!room.startsWith('chat:') || room === CHAT_TEAM_ROOM || room === CHAT_CLIENTS_ROOM) return;
     publishPresence(app, room.slice('chat:'.length)).catch((error: unknown) =>
       app.log.warn({ err: error }, 'chat presence not published'),
     );

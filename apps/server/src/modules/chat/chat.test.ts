@@ -1,4 +1,5 @@
 import {
+  CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
   ZChatContacts,
   ZChatPage,
@@ -7,6 +8,7 @@ import {
   ZSendMessageResponse,
 } from '@pesquisemais/shared';
 import { describe, expect, it } from 'vitest';
+import { addMembers, buildBoard } from '../../../test/doc-factories';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 
@@ -47,7 +49,7 @@ describe('team chat rights', () => {
 
   it("lets no one read, page, mark or write a chat they are not in, nor ask for someone else's", async () => {
     const ana = await buildUser(app, { role: 'staff' });
-    const bia = await buildUser(app, { role: 'user' });
+    const bia = await buildUser(app, { role: 'staff' });
     const eva = await buildUser(app, { role: 'admin' });
     const { chat } = await getChat(ana, bia);
     expect((await send(ana, chat.id, 'Só entre nós')).statusCode).toBe(200);
@@ -87,7 +89,7 @@ describe('team chat rights', () => {
 
   it('refuses empty and blank messages, a chat with oneself and an unknown contact', async () => {
     const ana = await buildUser(app, { role: 'staff' });
-    const bia = await buildUser(app);
+    const bia = await buildUser(app, { role: 'staff' });
     const { chat } = await getChat(ana, bia);
     for (const text of ['', '   \n ']) {
       const res = await send(ana, chat.id, text);
@@ -160,7 +162,7 @@ describe('team chat messages', () => {
 
   it('pages the history from the newest, older pages before a seq, oldest first in each', async () => {
     const ana = await buildUser(app, { role: 'staff' });
-    const bia = await buildUser(app);
+    const bia = await buildUser(app, { role: 'staff' });
     const { chat } = await getChat(ana, bia);
     const total = CHAT_PAGE_SIZE * 2 + 5;
     for (let n = 1; n <= total; n += 1) await send(n % 2 ? ana : bia, chat.id, `Mensagem ${n}`);
@@ -193,7 +195,7 @@ describe('team chat messages', () => {
 
   it('lists contacts with chats first (newest message first), then everyone else; keeps mood and status', async () => {
     const ana = await buildUser(app, { role: 'staff', displayName: 'Ana Chat' });
-    const bia = await buildUser(app, { displayName: 'Bia Chat' });
+    const bia = await buildUser(app, { role: 'staff', displayName: 'Bia Chat' });
     const caio = await buildUser(app, { role: 'interview', displayName: 'Caio Chat' });
     await buildUser(app, { role: 'admin', displayName: 'Duda Chat' });
     await send(ana, (await getChat(ana, bia)).chat.id, 'Oi Bia');
@@ -219,5 +221,72 @@ describe('team chat messages', () => {
     );
     expect(me.chatList.map((entry) => entry.contactId)).toEqual([caio.row.id, bia.row.id]);
     expect(me.name).toBe('Ana Chat');
+  });
+});
+
+describe('team chat directory by audience (issue 32)', () => {
+  const ids = async (user: BuiltUser) => (await contactsOf(user)).map((contact) => contact.id);
+
+  it('gives respondents no chat at all: no contacts, no chat with anyone', async () => {
+    const staffer = await buildUser(app, { role: 'staff' });
+    for (const role of ['user', 'social'] as const) {
+      const respondent = await buildUser(app, { role });
+      const contacts = await app.inject({
+        method: 'GET',
+        url: '/api/chat/contacts',
+        headers: respondent.auth,
+      });
+      expect(contacts.statusCode, role).toBe(403);
+      const chat = await app.inject({
+        method: 'GET',
+        url: `/api/chat/get-chat?contactId=${staffer.row.id}`,
+        headers: respondent.auth,
+      });
+      expect(chat.statusCode, role).toBe(403);
+      expect(await ids(staffer)).not.toContain(respondent.row.id);
+    }
+  });
+
+  it('lets a client reach only the team of its studies, and the team only the clients of theirs', async () => {
+    const moderator = await buildUser(app, { role: 'interview', displayName: 'Moderadora do estudo' });
+    const outsider = await buildUser(app, { role: 'staff', displayName: 'Equipe de outro estudo' });
+    const client = await buildUser(app, { role: 'watcher', displayName: 'Cliente A' });
+    const otherClient = await buildUser(app, { role: 'watcher_bloodblue', displayName: 'Cliente B' });
+    const respondent = await buildUser(app, { role: 'user', displayName: 'Respondente' });
+    const board = await buildBoard(app, { owner: moderator, lists: 1, cardsPerList: 0 });
+    await addMembers(app, board, [client]);
+
+    const clientSees = await ids(client);
+    expect(clientSees).toContain(moderator.row.id);
+    for (const hidden of [outsider, otherClient, respondent]) expect(clientSees).not.toContain(hidden.row.id);
+    const moderatorSees = await ids(moderator);
+    expect(moderatorSees).toEqual(expect.arrayContaining([client.row.id, outsider.row.id]));
+    for (const hidden of [otherClient, respondent]) expect(moderatorSees).not.toContain(hidden.row.id);
+    // The team among itself, but a client of another study is out of reach.
+    expect(await ids(outsider)).not.toContain(client.row.id);
+
+    for (const [from, to] of [
+      [client, outsider],
+      [client, otherClient],
+      [client, respondent],
+      [outsider, client],
+    ] as const) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/chat/get-chat?contactId=${to.row.id}`,
+        headers: from.auth,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(CHAT_MESSAGES.contactNotFound);
+    }
+
+    // The study's chat works while the client is on the board, and closes when the membership ends.
+    const { chat } = await getChat(client, moderator);
+    expect((await send(client, chat.id, 'Como está o campo?')).statusCode).toBe(200);
+    await addMembers(app, board, []);
+    const after = await send(client, chat.id, 'Ainda aí?');
+    expect(after.statusCode).toBe(403);
+    expect(after.json().error.message).toBe(CHAT_MESSAGES.contactUnreachable);
+    expect(await ids(client)).not.toContain(moderator.row.id);
   });
 });

@@ -27,7 +27,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/contacts', { schema: { tags, response: { 200: ZChatContacts } } }, async (request) => {
     const user = authorize(request, 'chat:use');
-    return service.contacts(user.id);
+    return service.contacts(user);
   });
 
   app.get('/user', { schema: { tags, response: { 200: ZChatUser } } }, async (request) => {
@@ -43,7 +43,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       // userId names whose chat it is: only one's own.
       if (request.query.userId && request.query.userId !== user.id)
         throw new AppError('NOT_FOUND', CHAT_MESSAGES.chatNotFound);
-      return service.getChat(user.id, request.query.contactId);
+      return service.getChat(user, request.query.contactId);
     },
   );
 
@@ -61,7 +61,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZSendMessageBody, response: { 200: ZSendMessageResponse } } },
     async (request) => {
       const user = authorize(request, 'chat:use');
-      return service.send(user.id, request.body);
+      return service.send(user, request.body);
     },
   );
 

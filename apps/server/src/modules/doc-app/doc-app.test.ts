@@ -298,6 +298,16 @@ describe('/api/doc-app rights', () => {
       const outsider = await buildUser(app, { role });
       expect((await api.get(outsider.auth, 'docs')).statusCode).toBe(403);
     }
+    // Issue 32: respondents (a public sign-up is role user) never see nor create boards, whatever the spec's
+    // Documents group (it reaches user and social through the template's master group).
+    for (const role of ['user', 'social'] as const) {
+      const respondent = await buildUser(app, { role });
+      expect((await api.get(respondent.auth, 'docs')).statusCode, role).toBe(403);
+      const created = await api.post(respondent.auth, 'doc/new', {
+        doc: { name: 'Quadro de um respondente' },
+      });
+      expect(created.statusCode, role).toBe(403);
+    }
     await addMembers(app, board, [stranger]);
     expect(
       (await api.post(stranger.auth, 'list/new', { docId: board.docId, data: { name: 'Agora sim' } }))

@@ -313,16 +313,31 @@ describe('mailing: templates, jobs, delivery and unsubscribe', () => {
     expect(smtp.messages.some((m) => m.to.includes(member.email))).toBe(false);
   });
 
-  it('lets the Mailing group and admin in, no one else; a mailing_operator cannot edit the panel', async () => {
-    for (const role of ['admin', 'user', 'master', 'mailing_operator', 'staff'] as const) {
+  it("lets the Mailing group's team roles in, no one else; a mailing_operator cannot edit the panel", async () => {
+    for (const role of ['admin', 'master', 'mailing_operator', 'staff'] as const) {
       const user = await buildUser(app, { role });
       const res = await app.inject({ method: 'GET', url: '/api/mailing/templates', headers: user.auth });
       expect(res.statusCode, role).toBe(200);
     }
-    for (const role of ['watcher', 'watcher_guest', 'watcher_webinar'] as const) {
+    // Issue 32: the spec's Mailing group holds the respondents' roles user and social; the mailer is internal.
+    for (const role of ['watcher', 'watcher_guest', 'watcher_webinar', 'user', 'social'] as const) {
       const user = await buildUser(app, { role });
       const res = await app.inject({ method: 'GET', url: '/api/mailing-jobs', headers: user.auth });
       expect(res.statusCode, role).toBe(403);
+      const panel = await app.inject({ method: 'GET', url: '/api/mailing/respondents', headers: user.auth });
+      expect(panel.statusCode, role).toBe(403);
+      const template = await app.inject({
+        method: 'POST',
+        url: '/api/mailing/templates',
+        headers: user.auth,
+        payload: {
+          name: 'Atualize seu cadastro',
+          kind: 'livre',
+          subject: 'Urgente',
+          bodyHtml: '<p>{{link}}</p>',
+        },
+      });
+      expect(template.statusCode, role).toBe(403);
     }
     const member = await panelMember(app, staff);
     const edit = await app.inject({

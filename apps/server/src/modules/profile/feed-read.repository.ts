@@ -113,8 +113,8 @@ export function createFeedReadRepository(db: Queryable) {
 
     /** These users (those that still exist) with name and avatar, in the order of `ids`. */
     async people(ids: readonly string[]) {
-      const result = await db.query<{ id: string; display_name: string; photo_url: string }>(
-        `SELECT u.id, u.display_name, u.photo_url FROM unnest($1::uuid[]) WITH ORDINALITY AS f (id, ord)
+      const result = await db.query<{ id: string; display_name: string; photo_url: string; role: string }>(
+        `SELECT u.id, u.display_name, u.photo_url, u.role FROM unnest($1::uuid[]) WITH ORDINALITY AS f (id, ord)
           JOIN users u ON u.id = f.id ORDER BY f.ord`,
         [ids],
       );

@@ -90,13 +90,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.about(request.params.uId, viewer(request)),
   );
 
-  app.get(
-    '/people',
-    { schema: { tags, querystring: ZPeopleQuery, response: { 200: ZPeople } } },
-    (request) => {
-      viewer(request);
-      return service.people(request.query.q);
-    },
+  app.get('/people', { schema: { tags, querystring: ZPeopleQuery, response: { 200: ZPeople } } }, (request) =>
+    service.people(request.query.q, viewer(request)),
   );
 
   app.put(

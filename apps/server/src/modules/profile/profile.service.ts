@@ -1,6 +1,8 @@
 import {
+  audienceOf,
   BUSINESS_TIME_ZONE,
   can,
+  isRole,
   POLICIES,
   PROFILE_MESSAGES,
   type TActivity,
@@ -11,6 +13,7 @@ import {
   type TPost,
   type TProfileAbout,
   type TTimeline,
+  within,
   ZProfileAbout,
 } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
@@ -79,13 +82,30 @@ const MONTH = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /** Profiles and the feed: anyone with profile access reads; only the owner edits its profile and posts. */
+const PROFILE_ROLES = POLICIES['profile:view'];
+const TEAM_PROFILE_ROLES = within(PROFILE_ROLES, 'team');
+
+/**
+ * Profiles by audience (issue 32): the team sees every profile; anyone else sees its own and the team's (whose
+ * posts bring surveys), never another respondent's or client's.
+ */
+function isProfileVisible(owner: { id: string; role: string }, viewer: Principal): boolean {
+  return (
+    owner.id === viewer.id ||
+    audienceOf(viewer.role) === 'team' ||
+    (isRole(owner.role) && audienceOf(owner.role) === 'team')
+  );
+}
+
 export function createProfileService(db: Db) {
   const profiles = createProfileRepository(db);
   const reads = createFeedReadRepository(db);
 
   async function header(uId: string, viewer: Principal) {
     const row = await reads.person(uId);
-    if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.userNotFound);
+    // Another audience's profile answers as a missing one (issue 32).
+    if (!row || !isProfileVisible(row, viewer))
+      throw new AppError('NOT_FOUND', PROFILE_MESSAGES.userNotFound);
     return {
       ...person(row.id, row.display_name, row.photo_url),
       role: row.role,
@@ -94,8 +114,8 @@ export function createProfileService(db: Db) {
   }
 
   /** The saved friends that still exist, as ids (kept in `about`) and as people to show. */
-  async function withFriends(about: TProfileAbout) {
-    const rows = await reads.people(about.friends);
+  async function withFriends(about: TProfileAbout, viewer: Principal) {
+    const rows = (await reads.people(about.friends)).filter((row) => isProfileVisible(row, viewer));
     return {
       about: { ...about, friends: rows.map((row) => row.id) },
       friends: rows.map((row) => person(row.id, row.display_name, row.photo_url)),
@@ -108,7 +128,9 @@ export function createProfileService(db: Db) {
 
   async function postOrFail(postId: string, viewer: Principal): Promise<TPost> {
     const row = await reads.post(postId, viewer.id);
-    if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.postNotFound);
+    const author = row && (await reads.person(row.user_id));
+    if (!row || !author || !isProfileVisible(author, viewer))
+      throw new AppError('NOT_FOUND', PROFILE_MESSAGES.postNotFound);
     return toPost(row, viewer);
   }
 
@@ -149,7 +171,7 @@ export function createProfileService(db: Db) {
       const profile = await header(uId, viewer);
       const saved = ZProfileAbout.safeParse(await profiles.about(uId));
       const about = saved.success ? saved.data : ZProfileAbout.parse({});
-      return { profile, ...(await withFriends(about)) };
+      return { profile, ...(await withFriends(about, viewer)) };
     },
 
     async saveAbout(uId: string, viewer: Principal, about: TProfileAbout) {
@@ -164,12 +186,13 @@ export function createProfileService(db: Db) {
           friends: PROFILE_MESSAGES.friendNotFound,
         });
       await profiles.saveAbout(uId, about);
-      return { profile: await header(uId, viewer), ...(await withFriends(about)) };
+      return { profile: await header(uId, viewer), ...(await withFriends(about, viewer)) };
     },
 
-    /** Who may be picked as a friend: users of the roles that have a profile, by name or e-mail. */
-    async people(q: string): Promise<TPeople> {
-      const rows = await reads.findPeople(likePattern(q), POLICIES['profile:view']);
+    /** Who may be picked as a friend: users whose profile the viewer may see, by name or e-mail. */
+    async people(q: string, viewer: Principal): Promise<TPeople> {
+      const roles = audienceOf(viewer.role) === 'team' ? PROFILE_ROLES : TEAM_PROFILE_ROLES;
+      const rows = await reads.findPeople(likePattern(q), roles);
       return { people: rows.map((row) => person(row.id, row.display_name, row.photo_url)) };
     },
 

@@ -39,9 +39,17 @@ describe('profile: about', () => {
     });
     expect(intruder.statusCode).toBe(403);
     expect(intruder.json().error.message).toBe(PROFILE_MESSAGES.notOwner);
-    const read = await call('GET', `/api/profile/${owner.row.id}/about`, other);
+    const read = await call('GET', `/api/profile/${owner.row.id}/about`, ana);
     expect(read.json().about.general.about).toBe('Pesquisadora de campo');
     expect(read.json().profile.isOwner).toBe(false);
+    // Issue 32: a respondent's profile is not another respondent's business: it answers as missing.
+    for (const path of ['about', 'timeline', 'photos-videos']) {
+      const hidden = await call('GET', `/api/profile/${owner.row.id}/${path}`, other);
+      expect(hidden.statusCode, path).toBe(404);
+      expect(hidden.json().error.message).toBe(PROFILE_MESSAGES.userNotFound);
+    }
+    // The team's profiles stay open to respondents (their posts bring surveys).
+    expect((await call('GET', `/api/profile/${ana.row.id}/about`, other)).statusCode).toBe(200);
 
     const intruderPost = await call('POST', `/api/profile/${owner.row.id}/posts`, other, {
       type: 'post',
@@ -110,10 +118,17 @@ describe('profile: friends are users of the product', () => {
     const tag = `Zuleica${Date.now()}`;
     const staff = await buildUser(app, { role: 'staff', displayName: `${tag} Campo` });
     await buildUser(app, { role: 'watcher', displayName: `${tag} Cliente` });
+    const respondent = await buildUser(app, { role: 'social', displayName: `${tag} Respondente` });
     const found = await call('GET', `/api/profile/people?q=${tag}`, viewer);
     expect(found.statusCode).toBe(200);
+    // Issue 32: a respondent finds only the team, never another respondent; the team finds both.
     expect(found.json().people).toEqual([
       { uuid: staff.row.id, displayName: `${tag} Campo`, photoURL: staff.row.photo_url },
+    ]);
+    const byTeam = await call('GET', `/api/profile/people?q=${tag}`, staff);
+    expect(byTeam.json().people.map((person: { uuid: string }) => person.uuid)).toEqual([
+      staff.row.id,
+      respondent.row.id,
     ]);
     const watcher = await buildUser(app, { role: 'watcher' });
     expect((await call('GET', `/api/profile/people?q=${tag}`, watcher)).statusCode).toBe(403);
@@ -148,7 +163,7 @@ describe('profile: friends are users of the product', () => {
 
 describe('profile: posts', () => {
   it('sanitizes the HTML, counts likes, shares and comments', async () => {
-    const owner = await buildUser(app);
+    const owner = await buildUser(app, { role: 'staff' });
     const friend = await buildUser(app);
     const created = await call('POST', `/api/profile/${owner.row.id}/posts`, owner, {
       type: 'post',
@@ -236,7 +251,7 @@ describe('profile: activities written by the product', () => {
 
 describe('profile: timeline pages', () => {
   it('pages the posts newest first by cursor, without repeats even when posts are written meanwhile', async () => {
-    const owner = await buildUser(app, { role: 'user' });
+    const owner = await buildUser(app, { role: 'staff' });
     const viewer = await buildUser(app, { role: 'social' });
     const publish = async (n: number) => {
       const res = await call('POST', `/api/profile/${owner.row.id}/posts`, owner, {

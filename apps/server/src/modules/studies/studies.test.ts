@@ -149,11 +149,16 @@ describe('/api/studies (/apps/surveys)', () => {
     expect(await recordingsOf(boardOnly)).toEqual([]);
   });
 
-  it('searches by title and refuses roles outside the Documents group', async () => {
+  it('searches by title; a client without a board sees none; respondents and the public are refused', async () => {
     expect((await studies(editor, 'nenhum estudo com este nome')).studies).toEqual([]);
-    const guest = await buildUser(app, { role: 'watcher_guest' });
-    const forbidden = await app.inject({ method: 'GET', url: '/api/studies', headers: guest.auth });
-    expect(forbidden.statusCode).toBe(403);
+    const client = await buildUser(app, { role: 'watcher_guest' });
+    expect((await studies(client, '')).studies).toEqual([]);
+    // Issue 32: the spec's Documents group reaches role user through the template's master group.
+    for (const role of ['user', 'social'] as const) {
+      const respondent = await buildUser(app, { role });
+      const forbidden = await app.inject({ method: 'GET', url: '/api/studies', headers: respondent.auth });
+      expect(forbidden.statusCode, role).toBe(403);
+    }
     expect((await app.inject({ method: 'GET', url: '/api/studies' })).statusCode).toBe(401);
   });
 
