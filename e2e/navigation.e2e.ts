@@ -136,7 +136,8 @@ describe('every navigation entry of every role', { timeout: 180_000 }, () => {
       const entries = flattenNavigation(filterNavigation(NAVIGATION, role)).filter(
         (item) => item.id !== 'error-404', // the spec's demo of the 404 page itself
       );
-      expect(entries.length).toBeGreaterThan(10);
+      // A respondent's menu is its surveys, rooms, account and the public pages (issue 32); the others' are long.
+      expect(entries.length).toBeGreaterThan(role === 'user' ? 5 : 10);
       const failures: string[] = [];
       for (const item of entries) {
         const url = item.url ?? '';

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWith } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { DEMO } from './support/global-setup';
 import { workerServer } from './support/server';
@@ -27,15 +28,8 @@ async function tokenFor(email: string, password: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-async function registeredToken(): Promise<string> {
-  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@exemplo.com.br`;
-  const res = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ displayName: 'Pessoa do Shell', email, password: 'senha-shell' }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+/** A new team account (the UI demo pages are in the team's menu only). */
+const registeredToken = () => accountWith('staff', 'Pessoa do Shell');
 
 /** A page of the given size, signed in with the token, on `path`. */
 async function openAs(viewport: TViewport, token: string, path: string) {

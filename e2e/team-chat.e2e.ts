@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWith } from './support/accounts';
 import { api } from './support/api';
 import { launchBrowser } from './support/browser';
 import { workerServer } from './support/server';
@@ -17,16 +18,11 @@ afterAll(async () => {
 
 type TPerson = { name: string; token: string };
 
-/** A new account (role user, which may chat) with a name no other test uses. */
+/** A new team account (role staff: the team chats among itself) with a name no other test uses. */
 async function register(first: string): Promise<TPerson> {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `${first} Chat ${tag}`;
-  const answer = await api<{ access_token: string }>('/api/auth/register', null, {
-    displayName: name,
-    email: `chat-${first.toLowerCase()}-${tag}@exemplo.com.br`,
-    password: 'senha-do-chat',
-  });
-  return { name, token: answer.access_token };
+  return { name, token: await accountWith('staff', name) };
 }
 
 /** A browser of its own (another device), signed in, on a shell page of the given width. */

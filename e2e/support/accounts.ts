@@ -8,10 +8,10 @@ export const signInToken = async (email: string, password: string) =>
   (await api<{ access_token: string }>('/api/auth/signin', null, { email, password })).access_token;
 
 /** A new account with the given role (an admin changes it), and its token. */
-export async function accountWith(role: TRole): Promise<string> {
+export async function accountWith(role: TRole, displayName = `Pessoa ${role}`): Promise<string> {
   const email = `acc-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const made = await api<{ access_token: string; user: { uuid: string } }>('/api/auth/register', null, {
-    displayName: `Pessoa ${role}`,
+    displayName,
     email,
     password: 'senha-nav-123',
   });
