@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,19 +56,65 @@ function isHeldByOther(owner: LockOwner, file: string): boolean {
   return isServerAlive(owner.pid);
 }
 
-function readOwner(file: string): LockOwner | null {
+function readRaw(file: string): string | null {
   try {
-    const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function parseOwner(raw: string | null): LockOwner | null {
+  try {
+    const owner = JSON.parse(raw ?? '') as Partial<LockOwner>;
     return typeof owner.pid === 'number' ? { pid: owner.pid, startedAt: String(owner.startedAt) } : null;
   } catch {
     return null;
   }
 }
 
+const readOwner = (file: string) => parseOwner(readRaw(file));
+
+/** Deeper than this, a takeover gives up (each level needs a process to die in the middle of the last). */
+const MAX_TAKEOVER_DEPTH = 3;
+
+/**
+ * Creates `file` as a hard link of `draft` (which names this process), atomically: it fails if the file
+ * exists. A file left by a process that is gone is taken over by ONE starter only: takers of the same stale
+ * content must first create the marker `<file>.takeover-<hash of that content>` by this same rule (so a
+ * taker that died half-way is taken over in turn), recheck under it that the file still holds that content,
+ * and only then remove it. Two starters can never both remove a stale lock and each create their own.
+ */
+function createExclusive(file: string, draft: string, dir: string, depth: number): void {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      linkSync(draft, file);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const stale = readRaw(file);
+    if (stale === null) continue; // removed meanwhile: the next link decides
+    const owner = parseOwner(stale);
+    if (owner && isHeldByOther(owner, file)) throw new DataDirLockedError(dir, owner.pid);
+    if (depth >= MAX_TAKEOVER_DEPTH) break;
+    // Stale (or unreadable) lock: whoever holds the marker for this content may remove it; the others are
+    // refused naming that taker, which is about to hold the folder.
+    const marker = `${file}.takeover-${createHash('sha256').update(stale).digest('hex').slice(0, 16)}`;
+    createExclusive(marker, draft, dir, depth + 1);
+    try {
+      if (readRaw(file) === stale) unlinkSync(file);
+    } finally {
+      unlinkSync(marker);
+    }
+  }
+  throw new DataDirLockedError(dir, readOwner(file)?.pid ?? 0);
+}
+
 /**
  * Takes the folder for this process: a lock file created atomically (a hard link of a file naming this pid,
  * which fails if one exists). A lock left by a process that died (even by SIGKILL) is detected as stale and
- * taken over; a live owner makes this throw DataDirLockedError.
+ * taken over by one starter only (see createExclusive); a live owner makes this throw DataDirLockedError.
  */
 export async function lockDataDir(dir: string): Promise<DataDirLock> {
   await mkdir(path.dirname(dir), { recursive: true });
@@ -76,34 +123,18 @@ export async function lockDataDir(dir: string): Promise<DataDirLock> {
   const draft = `${file}.${process.pid}.${Date.now()}`;
   writeFileSync(draft, JSON.stringify(mine));
   try {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      try {
-        linkSync(draft, file);
-        heldHere.add(file);
-        return {
-          file,
-          release: () => {
-            heldHere.delete(file);
-            // Only our own lock: after a takeover the file may name another process.
-            if (readOwner(file)?.startedAt === mine.startedAt && readOwner(file)?.pid === mine.pid)
-              unlinkSync(file);
-          },
-        };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-      const owner = readOwner(file);
-      if (owner && isHeldByOther(owner, file)) throw new DataDirLockedError(dir, owner.pid);
-      // Stale (or unreadable half-written) lock: remove it and try again.
-      try {
-        unlinkSync(file);
-      } catch {
-        // Another starter removed it first; the next link decides.
-      }
-    }
-    const owner = readOwner(file);
-    throw new DataDirLockedError(dir, owner?.pid ?? 0);
+    createExclusive(file, draft, dir, 0);
   } finally {
     unlinkSync(draft);
   }
+  heldHere.add(file);
+  return {
+    file,
+    release: () => {
+      heldHere.delete(file);
+      // Only our own lock: after a takeover the file may name another process.
+      const owner = readOwner(file);
+      if (owner?.startedAt === mine.startedAt && owner.pid === mine.pid) unlinkSync(file);
+    },
+  };
 }

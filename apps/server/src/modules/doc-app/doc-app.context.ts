@@ -1,6 +1,7 @@
 import { docRoom, type TDocCard, type TDocChangedEvent, userRoom } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
+import { recheckRoom } from '../../core/realtime/socket-access';
 import { createAttachmentsService } from './attachments.service';
 import { createBoardService } from './board.service';
 import { type BoardKind, DOC_BOARDS } from './board-kind';
@@ -45,6 +46,32 @@ export function createDocAppContext(app: FastifyInstance, kind: BoardKind = DOC_
       .catch((error: unknown) => app.log.warn({ err: error, docId }, 'aviso a quem segue o cartão falhou'));
   };
 
-  return { docs, board, attachments, announce, tellFollowers };
+  /**
+   * Whoever may no longer read the board (taken off it, or the board deleted) leaves its room at once, in
+   * every process, instead of hearing its changes until the periodic re-check. The change is committed
+   * already: a failed re-check is logged and the periodic one catches up.
+   */
+  const revokeLeavers = (docId: string) =>
+    recheckRoom(app, docRoom(docId)).catch((error: unknown) =>
+      app.log.warn({ err: error, docId }, 'revalidação da sala do quadro falhou'),
+    );
+
+  /** The member list replaced (every board kind): the room reloads, and those taken off leave it. */
+  const setMembers = async (user: Principal, docId: string, memberIds: string[]) => {
+    const members = await docs.setMembers(user, docId, memberIds);
+    announce(docId, user, { reload: true });
+    await revokeLeavers(docId);
+    return members;
+  };
+
+  /** The board deleted (every board kind): the room reloads, and everyone leaves it. */
+  const remove = async (user: Principal, docId: string) => {
+    const summary = await docs.remove(user, docId);
+    announce(summary.id, user, { reload: true });
+    await revokeLeavers(summary.id);
+    return summary;
+  };
+
+  return { docs, board, attachments, announce, tellFollowers, setMembers, remove };
 }
 export type DocAppContext = ReturnType<typeof createDocAppContext>;

@@ -209,3 +209,78 @@ describe('board room doc:<id>', () => {
     ownerSocket.close();
   });
 });
+
+/** One board kind's calls: its base path, what its bodies call a board, and its member/delete paths. */
+const KINDS = [
+  { name: 'study board', base: '/api/doc-app', idKey: 'docId', noun: 'doc', role: 'interview' },
+  { name: 'scrumboard', base: '/api/scrumboard-app', idKey: 'boardId', noun: 'board', role: 'user' },
+] as const;
+
+describe.each(KINDS)('$name: membership and deletion revoke its sockets at once', (kind) => {
+  const call = async (auth: Record<string, string>, path: string, payload: object) => {
+    const res = await app.inject({ method: 'POST', url: `${kind.base}/${path}`, payload, headers: auth });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json();
+  };
+  const revokedFrom = (socket: Socket) =>
+    new Promise<Message>((resolve) =>
+      socket.on('message', (message: Message) => message.type === 'access:revoked' && resolve(message)),
+    );
+
+  async function boardWithWatchers() {
+    const owner = await buildUser(app, { role: kind.role });
+    const leaving = await buildUser(app, { role: kind.role });
+    const staying = await buildUser(app, { role: kind.role });
+    const board = await call(owner.auth, `${kind.noun}/new`, {
+      [kind.noun]: { name: 'Sprint confidencial' },
+    });
+    const boardId = board.id as string;
+    await call(owner.auth, `${kind.noun}/members/update`, {
+      [kind.idKey]: boardId,
+      memberIds: [leaving.row.id, staying.row.id],
+    });
+    const list = await call(owner.auth, 'list/new', { [kind.idKey]: boardId, data: { name: 'A fazer' } });
+    const card = await call(owner.auth, 'card/new', {
+      [kind.idKey]: boardId,
+      listId: list.id,
+      data: { name: 'Roteiro' },
+    });
+    const leavingSocket = await connected(leaving.token);
+    const stayingSocket = await connected(staying.token);
+    expect((await watch(leavingSocket, boardId)).type).toBe('doc:watching');
+    expect((await watch(stayingSocket, boardId)).type).toBe('doc:watching');
+    return { owner, leaving, staying, boardId, cardId: card.id as string, leavingSocket, stayingSocket };
+  }
+
+  it('a member taken off leaves the room at once and hears nothing more; the others still do', async () => {
+    const { owner, staying, boardId, cardId, leavingSocket, stayingSocket } = await boardWithWatchers();
+    const revoked = revokedFrom(leavingSocket);
+    await call(owner.auth, `${kind.noun}/members/update`, {
+      [kind.idKey]: boardId,
+      memberIds: [staying.row.id],
+    });
+    expect((await revoked).data).toEqual({ room: docRoom(boardId) });
+
+    const heardAfter: TDocChangedEvent[] = [];
+    leavingSocket.on('doc:changed', (change: TDocChangedEvent) => heardAfter.push(change));
+    const edited = nextChange(stayingSocket, owner.row.id);
+    await call(owner.auth, 'card/update', {
+      [kind.idKey]: boardId,
+      card: { id: cardId, revision: 1, name: 'Preço do concorrente', description: 'Confidencial' },
+    });
+    expect((await edited).card?.name).toBe('Preço do concorrente');
+    await call(owner.auth, 'card/comment', { [kind.idKey]: boardId, cardId, message: 'Só para a equipe.' });
+    await nextChange(stayingSocket, owner.row.id);
+    expect(heardAfter).toEqual([]);
+    // Asking to watch again is refused like a stranger's.
+    expect((await watch(leavingSocket, boardId)).type).toBe('error');
+  });
+
+  it('deleting the board takes every socket out of its room at once', async () => {
+    const { owner, boardId, leavingSocket, stayingSocket } = await boardWithWatchers();
+    const revoked = [revokedFrom(leavingSocket), revokedFrom(stayingSocket)];
+    await call(owner.auth, `${kind.noun}/delete`, { [kind.idKey]: boardId });
+    for (const message of await Promise.all(revoked))
+      expect(message.data).toEqual({ room: docRoom(boardId) });
+  });
+});

@@ -1,5 +1,4 @@
 import {
-  docRoom,
   ZDoc,
   ZDocIdBody,
   ZDocMember,
@@ -14,14 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, requireUser } from '../../core/auth/auth';
-import { recheckRoom } from '../../core/realtime/socket-access';
 import type { DocAppContext } from './doc-app.context';
 
 const tags = ['doc-app'];
 
 /** Spec point 7's board calls: docs, doc/new, doc/rename, doc, doc/settings/update, doc/delete (+ restore, members). */
 export const docsRoutes =
-  ({ docs, announce }: DocAppContext): FastifyPluginAsyncZod =>
+  ({ docs, announce, setMembers, remove }: DocAppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/docs',
@@ -73,14 +71,7 @@ export const docsRoutes =
     app.post(
       '/doc/members/update',
       { schema: { tags, body: ZDocMembersBody, response: { 200: z.array(ZDocMember) } } },
-      async (request) => {
-        const user = requireUser(request);
-        const members = await docs.setMembers(user, request.body.docId, request.body.memberIds);
-        announce(request.body.docId, user, { reload: true });
-        // Whoever left the board leaves its room at once, not at the next periodic re-check.
-        await recheckRoom(app, docRoom(request.body.docId));
-        return members;
-      },
+      async (request) => setMembers(requireUser(request), request.body.docId, request.body.memberIds),
     );
 
     app.get(
@@ -92,12 +83,7 @@ export const docsRoutes =
     app.post(
       '/doc/delete',
       { schema: { tags, body: ZDocIdBody, response: { 200: ZDocSummary } } },
-      async (request) => {
-        const user = requireUser(request);
-        const summary = await docs.remove(user, request.body.docId);
-        announce(summary.id, user, { reload: true });
-        return summary;
-      },
+      async (request) => remove(requireUser(request), request.body.docId),
     );
 
     app.post(

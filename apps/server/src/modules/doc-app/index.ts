@@ -5,6 +5,15 @@ import { boardRoutes } from './board.routes';
 import { createDocAppContext } from './doc-app.context';
 import { docsRoutes } from './docs.routes';
 
+// The scrumboard (its own module) runs on this engine through these, never through the files themselves.
+export { attachmentRoutes } from './attachments.routes';
+export { boardRoutes } from './board.routes';
+export { createBoardService } from './board.service';
+export { SCRUMBOARD_CALLS } from './board-calls';
+export { SCRUMBOARDS } from './board-kind';
+export { createDocAppContext } from './doc-app.context';
+export { createDocsService } from './docs.service';
+
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** Study boards (/api/doc-app): the Documents group; watchers read their boards and comment. */

@@ -12,11 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../core/auth/auth';
-import { attachmentRoutes } from '../doc-app/attachments.routes';
-import { boardRoutes } from '../doc-app/board.routes';
-import { SCRUMBOARD_CALLS } from '../doc-app/board-calls';
-import { SCRUMBOARDS } from '../doc-app/board-kind';
-import { createDocAppContext } from '../doc-app/doc-app.context';
+import {
+  attachmentRoutes,
+  boardRoutes,
+  createDocAppContext,
+  SCRUMBOARD_CALLS,
+  SCRUMBOARDS,
+} from '../doc-app';
 
 const tags = ['scrumboard-app'];
 
@@ -64,7 +66,8 @@ export const scrumboardAppRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/board/delete',
     { schema: { tags, body: ZBoardIdBody, response: { 200: ZDocSummary } } },
-    async (request) => boards.remove(requireUser(request), request.body.boardId),
+    // Like the study boards: everyone on the board leaves its room at once.
+    async (request) => context.remove(requireUser(request), request.body.boardId),
   );
 
   app.get(
@@ -76,7 +79,8 @@ export const scrumboardAppRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/board/members/update',
     { schema: { tags, body: ZBoardMembersBody, response: { 200: z.array(ZDocMember) } } },
-    async (request) => boards.setMembers(requireUser(request), request.body.boardId, request.body.memberIds),
+    // Like the study boards: whoever is taken off leaves the board's room at once, not at the next re-check.
+    async (request) => context.setMembers(requireUser(request), request.body.boardId, request.body.memberIds),
   );
 
   app.get(

@@ -1,9 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../core/db/connection';
 import { openFileStorage } from '../../core/files/open-storage';
-import { createBoardService } from '../doc-app/board.service';
-import { SCRUMBOARDS } from '../doc-app/board-kind';
-import { createDocsService } from '../doc-app/docs.service';
+import { createBoardService, createDocsService, SCRUMBOARDS } from '../doc-app';
 
 interface SampleCard {
   name: string;
