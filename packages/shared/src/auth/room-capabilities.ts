@@ -1,4 +1,4 @@
-import type { TRole } from './roles';
+import { AREA_ACCESS, hasAccess, type TRole } from './roles';
 
 /** The watcher roles of spec point 6 that observe a room (the webinar audience is apart: it is not the client). */
 export const OBSERVER_SEATS = [
@@ -129,4 +129,14 @@ export function maySignal(from: TRoomSeat, to: TRoomSeat): boolean {
   const isSender = (seat: TRoomSeat) => ROOM_CAPABILITIES[seat].sendsMedia;
   if (isSender(from) && isSender(to)) return true;
   return (from === 'moderator' && !isSender(to)) || (to === 'moderator' && !isSender(from));
+}
+
+/**
+ * Whether an account of this role holds its seat now: a seat is read against the current role, so a demotion
+ * takes it at once. A moderator's seat needs a collection role (who may moderate, as when the room was made);
+ * any other account seat needs the rooms area. Link holders (no account) hold the seat their link proves.
+ */
+export function roleHoldsSeat(role: TRole, seat: TRoomSeat): boolean {
+  if (seat === 'moderator') return hasAccess(AREA_ACCESS.collection, role);
+  return hasAccess(AREA_ACCESS.rooms, role);
 }

@@ -24,6 +24,7 @@ export const ROOM_MESSAGES = {
   invalidLink: 'Link da sala inválido ou expirado.',
   notMember: 'Você não faz parte desta sala.',
   notAllowed: 'Seu papel nesta sala não permite esta ação.',
+  seatLost: 'Você não ocupa mais um lugar nesta sala: seu papel ou a lista da sala mudou.',
   invalidMedia:
     'A descrição de mídia (SDP) enviada pelo navegador é inválida. Recarregue a página e entre de novo.',
   mediaUnavailable: 'O servidor de mídia não respondeu. Tente entrar na sala de novo.',

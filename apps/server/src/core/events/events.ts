@@ -15,6 +15,8 @@ export interface DomainEvents {
   'campaign.changed': { campaignId: string };
   /** A campaign's share link was replaced: whoever holds the old one loses access now. */
   'campaign.link-replaced': { campaignId: string };
+  /** A user's role was changed by an admin (its open sockets were already re-checked against it). */
+  'user.role-changed': { userId: string };
   /** A signed-in user (not an interview) completed a campaign's survey: the feed writes it as an activity. */
   'response.completed': { campaignId: string; responseId: string; userId: string };
   /** A questionnaire's draft was frozen as a new version by `userId`. */

@@ -31,6 +31,7 @@ import { AppError } from '../../lib/app-error';
 import { createRoomInvitations } from './room-invitations';
 import { recordingResource, recordingUrl } from './room-recording-links';
 import { createRecordingsService } from './room-recordings';
+import { followRoleChange } from './room-seat-changes';
 import { closeSfu } from './room-sfu';
 import { createRoomsService } from './rooms.service';
 
@@ -45,6 +46,8 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['rooms'];
   // Janus mode: this process's Janus sessions end with it (their feeds leave the rooms at once).
   app.addHook('onClose', () => closeSfu(app));
+  // A role change takes a seat the new role does not hold at once (the sockets were re-checked by then).
+  app.events.on('user.role-changed', ({ userId }) => followRoleChange(app, userId));
 
   /**
    * The caller's capabilities in a room for the recording routes: its seat's, or (a manager who does not sit
@@ -52,7 +55,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function recordingRights(request: FastifyRequest, roomId: string) {
     const user = authorize(request, 'rooms:enter');
-    const member = await service.repo.memberOfUser(roomId, user.id);
+    const member = await service.seatOfUser(roomId, user);
     const manages = can(user, 'rooms:manage');
     if (!member && !(manages && (await service.repo.findRoom(roomId))))
       throw new AppError('NOT_FOUND', ROOM_MESSAGES.notFound);
@@ -67,7 +70,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { schema: { tags, response: { 200: ZRoomList } } }, async (request) => {
     const user = authorize(request, 'rooms:enter');
-    return service.list(can(user, 'rooms:manage') ? null : user.id);
+    return service.list(can(user, 'rooms:manage') ? null : user);
   });
 
   app.post('/', { schema: { tags, body: ZRoomBody, response: { 201: ZRoom } } }, async (request, reply) => {
@@ -77,7 +80,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id', { schema: { tags, params: ZIdParams, response: { 200: ZRoom } } }, async (request) => {
     const user = authorize(request, 'rooms:enter');
-    const member = await service.repo.memberOfUser(request.params.id, user.id);
+    const member = await service.seatOfUser(request.params.id, user);
     // A room the caller does not sit in is not found (its existence is not told), unless it manages rooms.
     if (!member && !can(user, 'rooms:manage')) throw new AppError('NOT_FOUND', ROOM_MESSAGES.notFound);
     return service.get(request.params.id, member?.seat ?? null);

@@ -12,6 +12,7 @@ import type { SocketData } from '../../core/realtime/registry';
 /** A local or remote (other process) socket as fetchSockets gives it. */
 export interface RoomSocket {
   id: string;
+  rooms: Set<string>;
   data: SocketData;
   emit<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): unknown;
 }

@@ -151,6 +151,15 @@ export function createRoomsRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /** The rooms an account sits in. */
+    async roomIdsOfUser(userId: string): Promise<string[]> {
+      const { rows } = await db.query<{ room_id: string }>(
+        'SELECT room_id FROM room_members WHERE user_id = $1',
+        [userId],
+      );
+      return rows.map((row) => row.room_id);
+    },
+
     async memberOfUser(roomId: string, userId: string): Promise<MemberRow | null> {
       const { rows } = await db.query<MemberRow>(
         `SELECT ${MEMBER_COLUMNS} FROM room_members WHERE room_id = $1 AND user_id = $2`,

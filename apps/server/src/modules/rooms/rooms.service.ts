@@ -4,6 +4,7 @@ import {
   ROOM_CAPABILITIES,
   ROOM_KIND_PATHS,
   ROOM_MESSAGES,
+  roleHoldsSeat,
   type TRole,
   type TRoom,
   type TRoomLinks,
@@ -128,9 +129,23 @@ export function createRoomsService(app: FastifyInstance) {
       return toRoom(row, seat, await repo.members(id));
     },
 
-    async list(userId: string | null) {
-      const rows = await repo.listRooms(userId);
+    /** Every room (a manager: `user` null) or those whose seat the user's current role holds. */
+    async list(user: { id: string; role: TRole } | null) {
+      const rows = (await repo.listRooms(user?.id ?? null)).filter(
+        (row) => !user || row.seat === null || roleHoldsSeat(user.role, row.seat),
+      );
       return { items: rows.map((row) => ({ ...toRoom(row, row.seat, []), members: undefined })) };
+    },
+
+    /**
+     * The account's seat in a room, read against its current role: none (null) if it does not sit there; a
+     * seat its role no longer holds (a demoted moderator) is refused, so it takes effect at once.
+     */
+    async seatOfUser(roomId: string, user: { id: string; role: TRole }): Promise<MemberRow | null> {
+      const member = await repo.memberOfUser(roomId, user.id);
+      if (member && !roleHoldsSeat(user.role, member.seat))
+        throw new AppError('FORBIDDEN', ROOM_MESSAGES.notAllowed);
+      return member;
     },
 
     async links(id: string): Promise<TRoomLinks> {

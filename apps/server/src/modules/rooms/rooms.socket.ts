@@ -5,10 +5,10 @@ import {
   ROOM_ACTIONS,
   ROOM_CAPABILITIES,
   ROOM_MESSAGES,
+  roleHoldsSeat,
   roomBackroom,
   roomMeetRoom,
   roomWaitingRoom,
-  type TRole,
   type TRoomEntry,
   type TRoomSeat,
   ZRoomAdmit,
@@ -24,7 +24,12 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import type { IoSocket, SocketActionHandler, SocketData, SocketFeature } from '../../core/realtime/registry';
+import type {
+  IoSocket,
+  RoomAccessCheck,
+  SocketActionHandler,
+  SocketFeature,
+} from '../../core/realtime/registry';
 import { currentRole } from '../../core/realtime/socket-access';
 import { AppError } from '../../lib/app-error';
 import { broadcastPresence, type RoomSocket, seatOf } from './room-presence';
@@ -78,7 +83,9 @@ async function joinRoom(app: FastifyInstance, socket: IoSocket, data: unknown): 
     const role = await currentRole(app, socket.data);
     const userId = socket.data.userId;
     const mayEnter = role !== null && userId !== null && hasAccess(AREA_ACCESS.rooms, role);
-    member = mayEnter ? await service.repo.memberOfUser(roomId, userId) : null;
+    const row = mayEnter ? await service.repo.memberOfUser(roomId, userId) : null;
+    // A seat is read against the current role: a demoted moderator does not get it back on a new socket.
+    member = row && role !== null && roleHoldsSeat(role, row.seat) ? row : null;
   }
   if (!member) throw new AppError('FORBIDDEN', ROOM_MESSAGES.notMember);
   const caps = ROOM_CAPABILITIES[member.seat];
@@ -167,8 +174,23 @@ async function postEntry(
   } else app.io.to(roomBackroom(roomId)).emit('room:entry', entry);
 }
 
-const mayKeepRoles = (data: SocketData, role: TRole) =>
-  data.userId === null || hasAccess(AREA_ACCESS.rooms, role);
+/**
+ * Whether a socket's seat in a room still stands: its member is still in the room's seat list with the same
+ * seat, and (an account) its current role still holds that seat. A demotion or a seat-list change thus takes
+ * the socket out of the room's rooms at the next re-check (at once after a role change or a room edit).
+ */
+async function seatStands(context: Parameters<RoomAccessCheck>[0]): Promise<boolean> {
+  const { app, id, data, role, memo } = context;
+  const seat = data.roomSeats?.[id];
+  if (!seat) return false;
+  if (data.userId !== null && !roleHoldsSeat(role, seat.seat as TRoomSeat)) return false;
+  const member = await memo(`room-member:${id}:${seat.memberId}`, () =>
+    createRoomsService(app).repo.member(id, seat.memberId),
+  );
+  return (
+    member !== null && member.seat === seat.seat && (data.userId === null || member.user_id === data.userId)
+  );
+}
 
 const ROOM_REACTIONS_SET = new Set(['👍', '👎', '❓']);
 
@@ -258,17 +280,17 @@ export const roomsSocket: SocketFeature = {
       await postEntry(app, socket, mark.roomId, mark.kind, mark.text, mark.atMs);
     }),
   },
-  // A signed-in member whose role left the Rooms group loses the room at the next re-check; a link holder
-  // (no account) keeps the seat its link proved.
+  // A signed-in member whose role no longer holds its seat, or a member taken off the room's seat list (or
+  // given another seat), loses the room at the next re-check; a link holder keeps the seat its link proved.
   rooms: {
-    meet: async ({ id, data, role }) => mayKeepRoles(data, role) && data.roomSeats?.[id]?.isAdmitted === true,
-    roomwait: async ({ id, data, role }) => mayKeepRoles(data, role) && data.roomSeats?.[id] !== undefined,
-    backroom: async ({ id, data, role }) => {
-      const seat = data.roomSeats?.[id];
+    meet: async (context) => context.data.roomSeats?.[context.id]?.isAdmitted === true && seatStands(context),
+    roomwait: seatStands,
+    backroom: async (context) => {
+      const seat = context.data.roomSeats?.[context.id];
       return (
-        mayKeepRoles(data, role) &&
         seat?.isAdmitted === true &&
-        ROOM_CAPABILITIES[seat.seat as TRoomSeat]?.backroom === true
+        ROOM_CAPABILITIES[seat.seat as TRoomSeat]?.backroom === true &&
+        (await seatStands(context))
       );
     },
   },

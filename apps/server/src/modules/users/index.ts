@@ -60,6 +60,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await recheckUser(app, row.id).catch((error: unknown) =>
         request.log.warn({ err: error }, 'revalidação dos sockets após mudança de papel falhou'),
       );
+      // Modules that hold role-bound state beyond socket rooms (a room's people list) follow it.
+      await app.events.publish('user.role-changed', { userId: row.id });
       return toSessionUser(row);
     },
   );

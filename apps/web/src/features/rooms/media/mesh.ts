@@ -52,10 +52,17 @@ export class MeshSession {
     this.relay();
   }
 
+  /** Whether a peer of the people list holds a seat that sends media (observers never do). */
+  private isSender(peerId: string): boolean {
+    const peer = this.people.find((p) => p.peerId === peerId);
+    return peer !== undefined && ROOM_CAPABILITIES[peer.seat].sendsMedia;
+  }
+
   /** A moderator feeds each receive-only seat with its own camera and each participant's stream. */
   private relay(): void {
     if (this.self.seat !== 'moderator') return;
-    const sources: [string, MediaStream | null][] = [[this.self.peerId, this.local], ...this.streams];
+    const received = [...this.streams].filter(([source]) => this.isSender(source));
+    const sources: [string, MediaStream | null][] = [[this.self.peerId, this.local], ...received];
     for (const viewer of this.people) {
       if (ROOM_CAPABILITIES[viewer.seat].sendsMedia) continue;
       for (const [source, stream] of sources)
@@ -73,6 +80,8 @@ export class MeshSession {
     this.pcs.set(key, pc);
     pc.addEventListener('track', (event) => {
       if (source === this.self.peerId) return; // an observer's answer carries nothing back
+      // Defence in depth (the server refuses it first): only a sending seat's stream is shown or relayed.
+      if (!this.isSender(source) || !this.isSender(peer)) return;
       this.streams.set(source, event.streams[0] ?? new MediaStream([event.track]));
       this.onStreams(new Map(this.streams));
       // All tracks of one description arrive before the next task: relay the stream whole.
@@ -106,6 +115,11 @@ export class MeshSession {
       await this.pcs.get(`${event.from}|${key}`)?.setRemoteDescription(description);
       return;
     }
+    // An offer comes from a sender about its own stream, or from a moderator relaying a sender's: never from
+    // an observer, nor carrying one (the server refuses these first).
+    const fromSeat = this.people.find((p) => p.peerId === event.from)?.seat;
+    const isRelay = event.source !== undefined && event.source !== event.from;
+    if (!this.isSender(event.from) || !this.isSender(source) || (isRelay && fromSeat !== 'moderator')) return;
     const pc = this.connection(event.from, source);
     await pc.setRemoteDescription(description);
     // A sender answers a direct offer with its camera; a relay is answered without sending anything.

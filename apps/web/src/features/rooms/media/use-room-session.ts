@@ -1,5 +1,6 @@
 import {
   ROOM_ACTIONS,
+  ROOM_MESSAGES,
   type TRoomEntry,
   type TRoomJoin,
   type TRoomJoined,
@@ -24,6 +25,8 @@ export type TRoomSession = {
   send: ReturnType<typeof useSocketSend>;
 };
 
+const EMPTY = { people: [], waiting: [], entries: [], questions: [], isRecording: false, streams: new Map() };
+
 /**
  * A room over the app's one socket: joins (again after each reconnection and on admission), keeps the people
  * list, the waiting room and the backroom entries the server sends to this seat, and runs its media: the WebRTC
@@ -44,7 +47,8 @@ export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream |
   const peopleRef = useRef<TRoomPeer[]>([]);
   const joinedRef = useRef<TRoomJoined | null>(null);
   joinedRef.current = joined;
-  useRoom(ROOM_ACTIONS.join, join);
+  // The server took the seat (a demotion, a seat-list change): the room ends here, its media with it.
+  const isRevoked = useRoom(ROOM_ACTIONS.join, join) === 'revoked';
 
   useSocketEvent('message', (message) => {
     if (message.type === 'room:joined' && message.data.roomId === roomId) {
@@ -90,7 +94,7 @@ export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream |
   });
 
   // A new socket (reconnection) is a new peer: the mesh starts over with it.
-  const selfPeer = joined && !joined.isWaiting ? joined.self.peerId : null;
+  const selfPeer = joined && !joined.isWaiting && !isRevoked ? joined.self.peerId : null;
   useEffect(() => {
     const current = joinedRef.current;
     if (!current || !selfPeer || !roomId) return;
@@ -105,5 +109,6 @@ export function useRoomSession(join: TRoomJoin | undefined, local: MediaStream |
     };
   }, [selfPeer, roomId, local, send]);
 
+  if (isRevoked) return { ...EMPTY, joined: null, error: ROOM_MESSAGES.seatLost, send };
   return { joined, people, waiting, entries, questions, isRecording, streams, error, send };
 }
