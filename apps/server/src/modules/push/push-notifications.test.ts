@@ -143,7 +143,8 @@ describe('notifications follow the settings of Configurações > Notificações'
   });
 
   it('likes and comments by others reach the author by push and e-mail; the own ones and muted kinds do not', async () => {
-    const author = await buildUser(app, { role: 'user' });
+    // A team member's post (issue 32: a respondent may not open another respondent's post).
+    const author = await buildUser(app, { role: 'staff' });
     const fan = await buildUser(app, { role: 'social', displayName: 'Caio Fã' });
     const received = await subscribeBrowser(author);
     const postId = await postOf(author);
@@ -177,7 +178,9 @@ describe('notifications follow the settings of Configurações > Notificações'
       headers: fan.auth,
       body: { message: 'Mais um' },
     });
-    await (await chatWith(fan, author))('Oi');
+    // Respondents do not chat (issue 32): a colleague of the author writes.
+    const colleague = await buildUser(app, { role: 'staff' });
+    await (await chatWith(colleague, author))('Oi');
     await until(received, 3);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received().map((n) => n.body)).toEqual([
