@@ -120,9 +120,13 @@ async function finishInPlayer(page: Page, expect: ExpectStatic): Promise<Loose> 
     timeout: 120_000,
   });
   let isSubmitted = false;
-  void submitted.then(() => {
-    isSubmitted = true;
-  });
+  // Settled here too: a step that fails first closes the page, and the wait's rejection must not go unhandled.
+  submitted.then(
+    () => {
+      isSubmitted = true;
+    },
+    () => undefined,
+  );
   const next = page.getByRole('button', { name: 'Próximo' });
   const complete = page.getByRole('button', { name: 'Completar' });
   const progress = page.getByText(/^Página \d+ de \d+$/).first();
