@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWith } from './support/accounts';
-import { api } from './support/api';
 import { launchBrowser } from './support/browser';
 import { workerServer } from './support/server';
 

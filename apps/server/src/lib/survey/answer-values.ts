@@ -178,14 +178,20 @@ function columnNames(q: Loose): Set<string> {
   return names;
 }
 
+/** Matrices whose column totals survey-core stores as `<name>-total`. */
+const MATRIX_TYPES = new Set(['matrixdropdown', 'matrixdynamic']);
+
 function panelDynamicError(question: Question, value: unknown): string | null {
   if (!Array.isArray(value)) return wrong();
   const q = question as unknown as Loose;
   const template = q.template as { questions: Question[] };
   const names = new Set<string>();
   for (const inner of template.questions) {
-    names.add(inner.getValueName());
-    names.add(`${inner.getValueName()}-Comment`);
+    const name = inner.getValueName();
+    names.add(name);
+    names.add(`${name}-Comment`);
+    // survey-core stores a matrix's column totals beside it in the panel entry, as at the top level.
+    if (MATRIX_TYPES.has(inner.getType())) names.add(`${name}-total`);
   }
   for (const panel of value) {
     if (!isRecord(panel)) return wrong();

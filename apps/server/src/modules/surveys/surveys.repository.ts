@@ -70,7 +70,7 @@ export function createSurveysRepository(db: Queryable) {
     async insert(survey: NewSurvey, tx: Queryable = db): Promise<SurveyRow> {
       const inserted = await tx.query<{ id: string }>(
         `INSERT INTO surveys (handle, title, description, category, schema, created_by)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5::json, $6) RETURNING id`,
         [
           survey.handle,
           survey.title,
@@ -126,8 +126,8 @@ export function createSurveysRepository(db: Queryable) {
         `UPDATE surveys SET
            handle = COALESCE($3, handle), title = COALESCE($4, title),
            description = COALESCE($5, description), category = COALESCE($6, category),
-           schema = COALESCE($7::jsonb, schema),
-           has_draft_changes = has_draft_changes OR $7::jsonb IS NOT NULL,
+           schema = COALESCE($7::json, schema),
+           has_draft_changes = has_draft_changes OR $7::json IS NOT NULL,
            revision = revision + 1, updated_at = now()
          WHERE id = $1 AND revision = $2 RETURNING id`,
         [
@@ -160,7 +160,7 @@ export function createSurveysRepository(db: Queryable) {
       tx: Queryable,
     ) {
       await tx.query(
-        `INSERT INTO survey_versions (survey_id, version, schema, published_by) VALUES ($1, $2, $3::jsonb, $4)`,
+        `INSERT INTO survey_versions (survey_id, version, schema, published_by) VALUES ($1, $2, $3::json, $4)`,
         [surveyId, version, JSON.stringify(schema), by],
       );
       await tx.query(
