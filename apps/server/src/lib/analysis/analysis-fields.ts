@@ -84,17 +84,41 @@ function isOwnText(q: Loose, property: string): string {
 
 export const title = (q: Loose) => plain(q.title) || String(q.name);
 
-/** The question's static choices; choices copied from another question are read from the model. */
-function choicesOf(q: Loose, fallback?: unknown): Loose[] {
+/**
+ * Every choice a question may record, whatever the answers: its own choices, the numbers a dropdown makes
+ * from choicesMin/choicesMax, and for choices carried from another question all of the source's (its
+ * respondent sees only the selected or unselected ones, but any of them may be the answer).
+ */
+function choicesOf(q: Loose, fallback?: unknown, seen = new Set<Loose>()): Loose[] {
   const own = Array.isArray(q.choices) ? (q.choices as Loose[]) : [];
-  if (own.length > 0) return own;
-  if (typeof q.choicesFromQuestion === 'string' && q.choicesFromQuestion && Array.isArray(q.visibleChoices)) {
-    const specials = new Set<unknown>(
-      SPECIAL_ITEMS.map(([, item]) => (q[item] as Loose | undefined)?.value).filter((v) => v !== undefined),
-    );
-    return (q.visibleChoices as Loose[]).filter((choice) => !specials.has(choice.value));
+  const source = carriedFrom(q);
+  if (own.length === 0 && source && !seen.has(source)) {
+    seen.add(q);
+    return choicesOf(source, undefined, seen);
   }
+  if (generatesNumbers(q)) return withoutSpecials(q, (q.visibleChoices as Loose[]) ?? []);
+  if (own.length > 0) return own;
   return Array.isArray(fallback) ? (fallback as Loose[]) : [];
+}
+
+/** The question a choicesFromQuestion takes its choices from, when it is in the questionnaire. */
+function carriedFrom(q: Loose): Loose | null {
+  const name = q.choicesFromQuestion;
+  if (typeof name !== 'string' || !name) return null;
+  const survey = q.survey as { getQuestionByName(name: string): unknown } | undefined;
+  return (survey?.getQuestionByName(name) as Loose | undefined) ?? null;
+}
+
+/** A dropdown whose list survey-core makes from choicesMin to choicesMax (after its own choices). */
+const generatesNumbers = (q: Loose) =>
+  typeof q.choicesMin === 'number' && typeof q.choicesMax === 'number' && q.choicesMax > q.choicesMin;
+
+/** Without the other/none/select-all items: the codebook adds those itself. */
+function withoutSpecials(q: Loose, choices: Loose[]): Loose[] {
+  const specials = new Set<unknown>(
+    SPECIAL_ITEMS.map(([, item]) => (q[item] as Loose | undefined)?.value).filter((v) => v !== undefined),
+  );
+  return choices.filter((choice) => !specials.has(choice.value));
 }
 
 function fillCodebook(book: Codebook, q: Loose, choices: Loose[]) {

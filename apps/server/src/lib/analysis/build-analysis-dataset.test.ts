@@ -173,3 +173,92 @@ describe('buildAnalysisDataset', () => {
     });
   });
 });
+
+describe('choices survey-core makes rather than the questionnaire lists', () => {
+  const answered = (answers: Record<string, unknown>, id = 'r1'): AnalysisResponse => ({
+    id,
+    status: 'complete',
+    started_at: new Date('2026-11-23T12:00:00Z'),
+    completed_at: new Date('2026-11-23T12:10:00Z'),
+    is_interview: false,
+    survey_version: 1,
+    interviewer_name: null,
+    answers,
+  });
+
+  it("codes choices carried from the respondent's own selection (choicesFromQuestionMode 'selected')", () => {
+    const schema = {
+      pages: [
+        {
+          name: 'p1',
+          elements: [
+            {
+              type: 'checkbox',
+              name: 'marcas',
+              choices: [
+                { value: 'alfa', text: 'Alfa' },
+                { value: 'beta', text: 'Beta' },
+                { value: 'gama', text: 'Gama' },
+              ],
+            },
+            {
+              type: 'radiogroup',
+              name: 'preferida',
+              title: 'Preferida',
+              choicesFromQuestion: 'marcas',
+              choicesFromQuestionMode: 'selected',
+            },
+            {
+              type: 'checkbox',
+              name: 'descartadas',
+              choicesFromQuestion: 'marcas',
+              choicesFromQuestionMode: 'unselected',
+            },
+          ],
+        },
+      ],
+    };
+    const data = buildAnalysisDataset({
+      title: 'Marcas',
+      schemas: [schema],
+      responses: [answered({ marcas: ['alfa', 'gama'], preferida: 'gama', descartadas: ['beta'] })],
+    });
+    const preferida = column(data, 'preferida');
+    expect(preferida.variable?.valueLabels).toEqual([
+      { value: 1, label: 'Alfa' },
+      { value: 2, label: 'Beta' },
+      { value: 3, label: 'Gama' },
+    ]);
+    expect(preferida.cells).toEqual([3]);
+    expect(column(data, 'descartadas_2').cells).toEqual([1]);
+    expect(column(data, 'descartadas_1').cells).toEqual([0]);
+    expect(data.variables.some((variable) => variable.name === 'preferida_other')).toBe(false);
+  });
+
+  it('codes the numbers a dropdown generates from choicesMin and choicesMax, beside its own choices', () => {
+    const schema = JSON.parse(
+      readFileSync(
+        new URL('../../../test/fixtures/surveys/dropdown-choices-min-max.json', import.meta.url),
+        'utf8',
+      ),
+    );
+    const data = buildAnalysisDataset({
+      title: 'Listas',
+      schemas: [schema],
+      responses: [
+        answered({ anos_formado: 12, pacientes_semana: 70, plantao: 'nenhum' }, 'r1'),
+        answered({ anos_formado: 0, pacientes_semana: 200, plantao: 3 }, 'r2'),
+      ],
+    });
+    expect(column(data, 'anos_formado').cells).toEqual([12, 0]);
+    expect(column(data, 'anos_formado').variable?.valueLabels).toHaveLength(51);
+    expect(column(data, 'pacientes_semana').cells).toEqual([70, 200]);
+    const plantao = column(data, 'plantao');
+    expect(plantao.variable?.valueLabels?.map((label) => label.label)).toEqual([
+      'Nenhum',
+      ...Array.from({ length: 10 }, (_, index) => String(index + 1)),
+    ]);
+    expect(plantao.cells[1]).toBe(plantao.variable?.valueLabels?.find((label) => label.label === '3')?.value);
+    expect(data.variables.filter((variable) => variable.name.endsWith('_other'))).toEqual([]);
+  });
+});
