@@ -71,4 +71,7 @@ export const FILE_MESSAGES = {
   gone: (question: string) =>
     `Um arquivo da pergunta ${question} não está mais disponível. Envie-o de novo e tente outra vez.`,
   uploadFailed: 'Não foi possível enviar o arquivo. Tente novamente.',
+  /** An embedded file (a base64 `data:` URL in the answer) refused on arrival: the question is named. */
+  inQuestion: (question: string, problem: string) => `Pergunta ${question}: ${problem}`,
+  badDataUrl: (name: string) => `O arquivo "${name}" não veio num formato legível (data URL em base64).`,
 } as const;

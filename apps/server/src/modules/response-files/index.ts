@@ -4,6 +4,8 @@ import { authorize } from '../../core/auth/auth';
 import { createResponseFilesService } from './response-files.service';
 import { sendStoredFile } from './send-file';
 
+export { createResponseFilesService, type ResponseFilesService } from './response-files.service';
+
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Staff who see responses download the files respondents sent (the respondents upload through the player). */

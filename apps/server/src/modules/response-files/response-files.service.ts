@@ -13,6 +13,51 @@ import { findFileQuestion } from './file-questions';
 import { createResponseFilesRepository, type ResponseFileRow } from './response-files.repository';
 import { isAcceptedType, sniffContentType } from './sniff';
 
+type Loose = Record<string, unknown>;
+
+const isFileValue = (item: unknown): item is Loose =>
+  typeof item === 'object' && item !== null && !Array.isArray(item) && 'content' in item;
+
+const DATA_URL = /^data:([^,;]*)(;[^,]*)?;base64,/i;
+
+/** The file values whose content is an embedded `data:` URL, with the answer key that holds each. */
+function embeddedFiles(answers: unknown): { key: string; file: Loose }[] {
+  const found: { key: string; file: Loose }[] = [];
+  const stack: Array<[unknown, string]> = [[answers, '']];
+  while (stack.length > 0) {
+    const [node, key] = stack.pop() as [unknown, string];
+    if (typeof node !== 'object' || node === null) continue;
+    if (Array.isArray(node)) {
+      for (const item of node) {
+        if (isFileValue(item)) {
+          if (typeof item.content === 'string' && item.content.startsWith('data:'))
+            found.push({ key, file: item });
+        } else stack.push([item, key]);
+      }
+      continue;
+    }
+    for (const [childKey, child] of Object.entries(node)) stack.push([child, childKey]);
+  }
+  return found;
+}
+
+/** A copy of the answers with each file value passed through `map` (the rest shared, not copied). */
+function replaceFiles(node: unknown, map: (file: Loose) => Loose): unknown {
+  if (typeof node !== 'object' || node === null) return node;
+  if (Array.isArray(node))
+    return node.map((item) => (isFileValue(item) ? map(item) : replaceFiles(item, map)));
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, replaceFiles(child, map)]));
+}
+
+/** The bytes of a base64 data URL, or null when it is not one. */
+function decodeDataUrl(url: string): Uint8Array | null {
+  const header = DATA_URL.exec(url);
+  if (!header) return null;
+  const base64 = url.slice(header[0].length);
+  if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) return null;
+  return Buffer.from(base64, 'base64');
+}
+
 /** The response a file is uploaded for, as the player's service loaded and authorised it. */
 export interface UploadTarget {
   responseId: string;
@@ -47,7 +92,7 @@ const toUploaded = (row: ResponseFileRow): TUploadedFile => ({
 export function createResponseFilesService(db: Db, limits: { maxBytes: number; orphanHours: number }) {
   const files = createResponseFilesRepository(db);
 
-  return {
+  const service = {
     /** The biggest body an upload may have: the route refuses a larger one before reading it. */
     maxBytes: limits.maxBytes,
 
@@ -91,6 +136,39 @@ export function createResponseFilesService(db: Db, limits: { maxBytes: number; o
       if (!(await files.remove(responseId, fileId))) throw new AppError('NOT_FOUND', FILE_MESSAGES.notFound);
     },
 
+    /**
+     * Files embedded in the answers (SurveyJS's default, storeDataAsText: a base64 `data:` URL as the
+     * file's content) move into file storage on arrival, checked as an upload is; the answers returned keep
+     * references instead. A file refused is refused with its question named; the answers are not changed.
+     */
+    async storeEmbedded(
+      target: Omit<UploadTarget, 'schema'> & { schema: () => Promise<unknown> },
+      answers: Record<string, unknown>,
+    ): Promise<Record<string, unknown>> {
+      const embedded = embeddedFiles(answers);
+      if (embedded.length === 0) return answers;
+      const into = { ...target, schema: await target.schema() };
+      const stored = new Map<Loose, TUploadedFile>();
+      for (const { key, file } of embedded) {
+        const name =
+          typeof file.name === 'string' && file.name.trim() ? file.name.trim().slice(0, 255) : 'arquivo';
+        try {
+          const bytes = decodeDataUrl(file.content as string);
+          if (!bytes) throw new AppError('UNPROCESSABLE', FILE_MESSAGES.badDataUrl(name));
+          stored.set(file, await service.upload(into, { question: key, name, bytes }));
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          throw new AppError(error.code, FILE_MESSAGES.inQuestion(key, error.message), {
+            [key]: error.message,
+          });
+        }
+      }
+      return replaceFiles(answers, (file) => {
+        const uploaded = stored.get(file);
+        return uploaded ? { name: uploaded.name, type: uploaded.type, content: uploaded.content } : file;
+      }) as Record<string, unknown>;
+    },
+
     checkFileAnswers: (responseId: string, answers: Record<string, unknown>) =>
       checkFileAnswers(db, responseId, answers),
 
@@ -100,5 +178,6 @@ export function createResponseFilesService(db: Db, limits: { maxBytes: number; o
       return removed;
     },
   };
+  return service;
 }
 export type ResponseFilesService = ReturnType<typeof createResponseFilesService>;

@@ -101,6 +101,73 @@ describe('response files: upload, limits, sniffing, references, downloads', () =
     expect(String(read.headers['content-disposition'])).toMatch(/^attachment; filename="receita.jpg"/);
   });
 
+  it('takes a ~900 KB file embedded in the answers (storeDataAsText) into storage; staff download the same bytes', async () => {
+    const { user, response } = await respondent();
+    const bytes = jpeg(900 * 1024);
+    const embedded = {
+      name: 'receita.jpg',
+      type: 'image/jpeg',
+      content: `data:image/jpeg;base64,${bytes.toString('base64')}`,
+    };
+    const done = await complete(user.auth, response.id, { crm: '12345', documento: [embedded] });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().status).toBe('complete');
+
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/responses/${response.id}`,
+      headers: staff.auth,
+    });
+    const [file] = stored.json().answers.documento as TUploadedFile[];
+    expect(file?.content).toMatch(
+      new RegExp(`^/api/survey-player/responses/${response.id}/files/[0-9a-f-]{36}$`),
+    );
+    expect(file).toMatchObject({ name: 'receita.jpg', type: 'image/jpeg' });
+    const fileId = file?.content.split('/').at(-1);
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/responses/${response.id}/files/${fileId}`,
+      headers: staff.auth,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('refuses only an embedded file its question would not take, naming the question; nothing is kept', async () => {
+    const { user, response } = await respondent();
+    const big = jpeg(300_001);
+    const save = await app.inject({
+      method: 'PUT',
+      url: `/api/survey-player/responses/${response.id}`,
+      headers: user.auth,
+      payload: {
+        answers: {
+          crm: '999',
+          foto: [{ name: 'foto.jpg', content: `data:image/jpeg;base64,${big.toString('base64')}` }],
+        },
+        currentPage: 0,
+      },
+    });
+    expect(save.statusCode).toBe(413);
+    expect(save.json().error.message).toBe(
+      FILE_MESSAGES.inQuestion('foto', FILE_MESSAGES.tooLarge('foto.jpg', 300_000)),
+    );
+    expect(save.json().error.fields).toEqual({ foto: FILE_MESSAGES.tooLarge('foto.jpg', 300_000) });
+    const garbled = await complete(user.auth, response.id, {
+      documento: [{ name: 'receita.pdf', content: 'data:application/pdf;base64,%%%não é base64%%%' }],
+    });
+    expect(garbled.statusCode).toBe(422);
+    expect(garbled.json().error.message).toBe(
+      FILE_MESSAGES.inQuestion('documento', FILE_MESSAGES.badDataUrl('receita.pdf')),
+    );
+    const kept = await app.db.query<{ status: string; answers: unknown; files: number }>(
+      `SELECT r.status, r.answers, (SELECT count(*)::int FROM response_files f WHERE f.response_id = r.id) AS files
+         FROM responses r WHERE r.id = $1`,
+      [response.id],
+    );
+    expect(kept.rows[0]).toEqual({ status: 'partial', answers: {}, files: 0 });
+  });
+
   it('refuses files over the global limit and over the question maxSize, with the limit in pt-BR', async () => {
     const { user, response } = await respondent();
     const overGlobal = await upload(

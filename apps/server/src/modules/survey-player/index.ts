@@ -26,7 +26,9 @@ import { createPlayService } from './survey-player.service';
 /** The survey player's API. Every route here accepts an invitation (scoped) token for its own campaign. */
 export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPlayService(app.db, app.tokens, app.events);
-  const submit = createSubmitService(app.db, app.events);
+  const submit = createSubmitService(app.db, app.events, app.config.uploads);
+  // Answers may embed a file as base64 (SurveyJS's default): one file of the upload limit fits, plus the rest.
+  const answersBodyLimit = Math.ceil((app.config.uploads.maxBytes * 4) / 3) + 1024 * 1024;
   const tags = ['play'];
   const config = { acceptsScopedToken: true };
 
@@ -83,7 +85,11 @@ export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/responses/:id',
-    { config, schema: { tags, params: ZIdParams, body: ZSavePartialBody, response: { 200: ZPlayResult } } },
+    {
+      config,
+      bodyLimit: answersBodyLimit,
+      schema: { tags, params: ZIdParams, body: ZSavePartialBody, response: { 200: ZPlayResult } },
+    },
     async (request) =>
       submit.savePartial(
         responseCallerOf(request),
@@ -95,7 +101,11 @@ export const surveyPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/responses/:id/complete',
-    { config, schema: { tags, params: ZIdParams, body: ZCompleteBody, response: { 200: ZPlayResult } } },
+    {
+      config,
+      bodyLimit: answersBodyLimit,
+      schema: { tags, params: ZIdParams, body: ZCompleteBody, response: { 200: ZPlayResult } },
+    },
     async (request) =>
       submit.complete(
         responseCallerOf(request),

@@ -17,7 +17,7 @@ import {
 import { earlyEnding } from '../../lib/survey/early-ending';
 import { campaignState } from '../campaigns/campaigns.service';
 import { isInvitationLive } from '../respondents/invitations.service';
-import { checkFileAnswers } from '../response-files/check-file-answers';
+import { createResponseFilesService } from '../response-files';
 import { createPlayerResponses, isQuotaFull } from '../responses/responses.service';
 import type { TargetRow } from '../targets/targets.service';
 import { assertOwner, type ResponseCaller } from './player-identity';
@@ -31,7 +31,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Saving pages and submitting: validation against the frozen version, screen-out and quotas. */
-export function createSubmitService(db: Db, events: EventBus) {
+export function createSubmitService(
+  db: Db,
+  events: EventBus,
+  uploads: { maxBytes: number; orphanHours: number },
+) {
   /** After the commit (the statement that ended or saved it logged the change for the dashboards). */
   const changed = (response: SubmitRow, kind: 'saved' | 'ended') =>
     void events.publish('response.changed', {
@@ -43,6 +47,7 @@ export function createSubmitService(db: Db, events: EventBus) {
   const submits = createSubmitRepository(db);
   const responses = createPlayerResponses(db);
   const play = createPlayRepository(db);
+  const files = createResponseFilesService(db, uploads);
 
   /** Loads the response, checks the caller owns it and that its campaign takes answers now. */
   async function load(caller: ResponseCaller, id: string): Promise<SubmitRow> {
@@ -70,6 +75,23 @@ export function createSubmitService(db: Db, events: EventBus) {
     const version = await play.versionById(response.survey_version_id);
     if (!version) throw new AppError('NOT_FOUND', 'Versão não encontrada.');
     return compiledVersion(version.id, version.schema);
+  }
+
+  /** Embedded files moved into storage (answers then hold references), then every reference checked. */
+  async function withStoredFiles(response: SubmitRow, answers: Record<string, unknown>) {
+    const stored = await files.storeEmbedded(
+      { responseId: response.id, campaignId: response.campaign_id, schema: () => schemaOf(response) },
+      answers,
+    );
+    await files.checkFileAnswers(response.id, stored);
+    return stored;
+  }
+
+  /** The questionnaire's JSON, read only when an answer embeds a file (its question gives the limits). */
+  async function schemaOf(response: SubmitRow): Promise<unknown> {
+    const version = await play.versionById(response.survey_version_id);
+    if (!version) throw new AppError('NOT_FOUND', 'Versão não encontrada.');
+    return version.schema;
   }
 
   const matching = <T extends Pick<TargetRow, 'condition'>>(all: T[], answers: Record<string, unknown>) =>
@@ -111,13 +133,12 @@ export function createSubmitService(db: Db, events: EventBus) {
       assertOpen(response);
       const survey = await surveyOf(response);
       assertValidAnswers(survey, answers, false);
-      await checkFileAnswers(db, id, answers);
+      const kept = await withStoredFiles(response, answers);
       // An early complete waits for the player's submit; a screen-out ends the response right here.
-      if (earlyEnding(survey, answers) === 'screened_out')
-        return endEarly(response, 'screened_out', answers, null);
-      const full = matching(response.targets, answers).filter((target) => target.completes >= target.goal);
-      if (full.length > 0) return endEarly(response, 'over_quota', answers, null);
-      await responses.savePage(id, answers, currentPage);
+      if (earlyEnding(survey, kept) === 'screened_out') return endEarly(response, 'screened_out', kept, null);
+      const full = matching(response.targets, kept).filter((target) => target.completes >= target.goal);
+      if (full.length > 0) return endEarly(response, 'over_quota', kept, null);
+      await responses.savePage(id, kept, currentPage);
       changed(response, 'saved'); // the page reached moves the dashboards' drop-off chart
       return result('partial');
     },
@@ -136,14 +157,14 @@ export function createSubmitService(db: Db, events: EventBus) {
       const ending = earlyEnding(survey, answers);
       const screenedOut = ending === 'screened_out';
       assertValidAnswers(survey, answers, ending === null);
-      await checkFileAnswers(db, id, answers);
-      const ids = screenedOut ? [] : matching(response.targets, answers).map((target) => target.id);
+      const kept = await withStoredFiles(response, answers);
+      const ids = screenedOut ? [] : matching(response.targets, kept).map((target) => target.id);
       const status: TResponseStatus = screenedOut ? 'screened_out' : 'complete';
-      const end = { status, answers, idempotencyKey: key, targetIds: ids };
+      const end = { status, answers: kept, idempotencyKey: key, targetIds: ids };
       try {
         if (!(await responses.finish(id, end))) return settled(id, key);
       } catch (error) {
-        if (isQuotaFull(error)) return endEarly(response, 'over_quota', answers, key);
+        if (isQuotaFull(error)) return endEarly(response, 'over_quota', kept, key);
         if (isUniqueViolation(error)) {
           const twin = await responses.findByIdempotencyKey(response.campaign_id, key);
           if (twin) return result(twin.status);
