@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { explained, FAKE_MEDIA_ARGS, launchBrowser } from './browser';
+import { seatScenario } from './room-seat-scenario';
+import { tapSockets } from './socket-tap';
 import { DEMO } from './test-server';
 
 /** The server a scenario runs against; `janusUrl` when its rooms go through Janus (which then records them). */
@@ -31,7 +33,12 @@ async function janusPublishers(janusUrl: string, roomId: string): Promise<unknow
  * The rooms end to end, in Chromium with fake cameras, against `start()`'s server: the mesh (the default) or
  * Janus (JANUS_URL). The same people, the same checks: both modes must give the same rooms.
  */
-export function roomScenarios(mode: string, start: () => Promise<TRoomServer>) {
+export function roomScenarios(
+  mode: string,
+  start: () => Promise<TRoomServer>,
+  /** `seats`: also the seat checks (forged offer, live demotion), which do not depend on the media mode. */
+  options: { seats?: boolean } = {},
+) {
   describe(`rooms (${mode})`, () => {
     let browser: Browser;
     let server: TRoomServer = { baseURL: '' };
@@ -64,8 +71,8 @@ export function roomScenarios(mode: string, start: () => Promise<TRoomServer>) {
         { email, password },
       );
 
-    /** A new account with a watcher role (an admin changes it), signed in again. */
-    async function observer(role: TRole, name: string, adminToken: string) {
+    /** A new account with a role an admin gives it (a watcher role, staff), signed in again. */
+    async function account(role: TRole, name: string, adminToken: string) {
       const email = `sala-${role}-${Date.now()}@exemplo.com.br`;
       const made = await call<{ user: { uuid: string } }>('/api/auth/register', null, {
         displayName: name,
@@ -81,8 +88,11 @@ export function roomScenarios(mode: string, start: () => Promise<TRoomServer>) {
       return { id: made.user.uuid, token: (await signIn(email, 'senha-sala-123')).access_token };
     }
 
-    /** A light page (bypassCSP: axe runs on some), signed in with a token when given, through the door. */
-    async function open(url: string, token: string | null): Promise<Page> {
+    /**
+     * A light page (bypassCSP: axe runs on some), signed in with a token when given, through the door; `tap`:
+     * its socket's events are kept and it can be written to (socket-tap.ts).
+     */
+    async function open(url: string, token: string | null, tap = false): Promise<Page> {
       const context = await browser.newContext({
         baseURL: server.baseURL,
         serviceWorkers: 'block',
@@ -91,6 +101,7 @@ export function roomScenarios(mode: string, start: () => Promise<TRoomServer>) {
         bypassCSP: true,
       });
       if (token) await context.addInitScript((t) => localStorage.setItem('jwt_access_token', t), token);
+      if (tap) await tapSockets(context);
       const page = await context.newPage();
       await page.goto(url);
       await page.getByRole('button', { name: 'Entrar na sala' }).click({ timeout: 30_000 });
@@ -108,8 +119,8 @@ export function roomScenarios(mode: string, start: () => Promise<TRoomServer>) {
       const admin = await signIn('admin@pesquisemais.com.br', DEMO.adminPassword);
       const token = admin.access_token;
       const moderatorName = admin.user.data.displayName;
-      const watcher = await observer('watcher', 'Observadora Olga', token);
-      const reactor = await observer('watcher_reaction', 'Observador Otto', token);
+      const watcher = await account('watcher', 'Observadora Olga', token);
+      const reactor = await account('watcher_reaction', 'Observador Otto', token);
       const respondent = (name: string) =>
         call<{ id: string }>('/api/respondents', token, {
           name,
@@ -192,10 +203,17 @@ export function roomScenarios(mode: string, start: () => Promise<TRoomServer>) {
       for (const page of [moderator, ...observers, ...participants]) await page.context().close();
     }, 240_000);
 
+    if (options.seats)
+      it(
+        'refuses an observer page its forged offer; a demoted moderator loses the seat on its open page',
+        () => seatScenario({ baseURL: server.baseURL, call, signIn, account, open, liveVideos }),
+        120_000,
+      );
+
     it('holds an observer question for the moderator, records the session with a notice for all, and plays it back', async () => {
       const admin = await signIn('admin@pesquisemais.com.br', DEMO.adminPassword);
       const token = admin.access_token;
-      const client = await observer('watcher_bloodblue_basic', 'Cliente Clara', token);
+      const client = await account('watcher_bloodblue_basic', 'Cliente Clara', token);
       const respondent = await call<{ id: string }>('/api/respondents', token, {
         name: 'Dra. Helena',
         email: `sala-gravada-${Date.now()}@exemplo.com.br`,

@@ -51,6 +51,15 @@ export const ZObserverSeat = z.enum(OBSERVER_SEATS, 'Papel de observador inváli
 const ZTitle = zText().trim().min(3, 'No mínimo 3 caracteres').max(200, 'No máximo 200 caracteres');
 const ZName = zText().trim().min(1, 'Informe o nome').max(120, 'No máximo 120 caracteres');
 
+const ZModeratorIds = z
+  .array(z.uuid('Moderador inválido'))
+  .min(1, 'Informe ao menos um moderador')
+  .max(5, 'No máximo 5 moderadores');
+const ZParticipantIds = z.array(z.uuid('Participante inválido')).max(50, 'No máximo 50 participantes');
+const ZObservers = z
+  .array(z.object({ userId: z.uuid('Observador inválido'), seat: ZObserverSeat }))
+  .max(200, 'No máximo 200 observadores');
+
 export const ZRoomBody = z.object({
   kind: ZRoomKind,
   title: ZTitle,
@@ -62,24 +71,32 @@ export const ZRoomBody = z.object({
     .min(10, 'No mínimo 10 minutos')
     .max(600, 'No máximo 600 minutos'),
   campaignId: z.uuid('Campanha inválida').nullable().default(null),
-  moderatorIds: z.array(z.uuid('Moderador inválido')).min(1, 'Informe ao menos um moderador').max(5),
-  participantIds: z.array(z.uuid('Participante inválido')).max(50).default([]),
-  observers: z
-    .array(z.object({ userId: z.uuid('Observador inválido'), seat: ZObserverSeat }))
-    .max(200)
-    .default([]),
+  moderatorIds: ZModeratorIds,
+  participantIds: ZParticipantIds.default([]),
+  observers: ZObservers.default([]),
   guests: z
     .array(z.object({ name: ZName, seat: ZObserverSeat.default('watcher_guest') }))
     .max(50)
     .default([]),
 });
 export type TRoomBody = z.input<typeof ZRoomBody>;
+/**
+ * A room's edit: any of its fields, and any of its seat lists, each given whole (an omitted list stays as it is).
+ * The accounts and respondents listed keep their seat (and admission); the others leave the room at once.
+ */
 export const ZRoomPatch = ZRoomBody.pick({
   title: true,
   startsAt: true,
   durationMinutes: true,
   kind: true,
-}).partial();
+})
+  .partial()
+  .extend({
+    moderatorIds: ZModeratorIds.optional(),
+    participantIds: ZParticipantIds.optional(),
+    observers: ZObservers.optional(),
+  });
+export type TRoomPatch = z.input<typeof ZRoomPatch>;
 
 export const ZRoomMember = z.object({
   id: z.uuid(),

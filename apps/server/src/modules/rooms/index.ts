@@ -31,7 +31,8 @@ import { AppError } from '../../lib/app-error';
 import { createRoomInvitations } from './room-invitations';
 import { recordingResource, recordingUrl } from './room-recording-links';
 import { createRecordingsService } from './room-recordings';
-import { followRoleChange } from './room-seat-changes';
+import { followRoleChange, followSeatListChange } from './room-seat-changes';
+import { changesSeats } from './room-seat-list';
 import { closeSfu } from './room-sfu';
 import { createRoomsService } from './rooms.service';
 
@@ -91,7 +92,13 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZIdParams, body: ZRoomPatch, response: { 200: ZRoom } } },
     async (request) => {
       authorize(request, 'rooms:manage');
-      return service.update(request.params.id, request.body);
+      const room = await service.update(request.params.id, request.body);
+      // A seat taken off or changed ends at once on the open sockets (drop or downgrade, as a role change).
+      if (changesSeats(request.body))
+        await followSeatListChange(app, room.id).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'revalidação dos sockets após mudança dos assentos falhou'),
+        );
+      return room;
     },
   );
 

@@ -1,5 +1,6 @@
-import { roomMeetRoom, userRoom } from '@pesquisemais/shared';
+import { roomMeetRoom, roomWaitingRoom, userRoom } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
+import { type CheckedSocket, recheckSockets } from '../../core/realtime/socket-access';
 import { broadcastPresence, type RoomSocket } from './room-presence';
 import { sfuOf } from './room-sfu';
 import { createRoomsRepository } from './rooms.repository';
@@ -19,4 +20,21 @@ export async function followRoleChange(app: FastifyInstance, userId: string): Pr
       if (!socket.rooms.has(roomMeetRoom(roomId))) await sfuOf(app)?.leave(socket.id, roomId);
     await broadcastPresence(app, roomId);
   }
+}
+
+/**
+ * After a room's seat lists changed: its open sockets (in the room or waiting, in every process) are re-checked
+ * at once, so a member taken off the list, or given another seat, leaves the room, the backroom and the
+ * moderators' rights (its page is told, 'access:revoked'); it stops publishing, and everyone gets the people
+ * list without it. A member given another seat takes it by joining again.
+ */
+export async function followSeatListChange(app: FastifyInstance, roomId: string): Promise<void> {
+  if (!app.hasDecorator('io')) return;
+  const inRoom = async (room: string) => (await app.io.in(room).fetchSockets()) as unknown as RoomSocket[];
+  const seated = await inRoom(roomMeetRoom(roomId));
+  const waiting = await inRoom(roomWaitingRoom(roomId));
+  await recheckSockets(app, [...seated, ...waiting] as unknown as CheckedSocket[]);
+  const stays = new Set((await inRoom(roomMeetRoom(roomId))).map((socket) => socket.id));
+  for (const socket of seated) if (!stays.has(socket.id)) await sfuOf(app)?.leave(socket.id, roomId);
+  await broadcastPresence(app, roomId);
 }

@@ -133,6 +133,26 @@ export function createRoomsRepository(db: Queryable) {
       );
     },
 
+    /** Moves members to another seat, keeping their id, links and admission. */
+    async changeSeats(roomId: string, changes: { memberId: string; seat: TRoomSeat }[]): Promise<void> {
+      if (changes.length === 0) return;
+      await db.query(
+        `UPDATE room_members m SET seat = c.seat
+         FROM unnest($2::uuid[], $3::text[]) AS c(id, seat)
+         WHERE m.room_id = $1 AND m.id = c.id`,
+        [roomId, changes.map((c) => c.memberId), changes.map((c) => c.seat)],
+      );
+    },
+
+    /** Takes members off the room (their entries and questions keep the author's name). */
+    async removeMembers(roomId: string, memberIds: string[]): Promise<void> {
+      if (memberIds.length === 0) return;
+      await db.query('DELETE FROM room_members WHERE room_id = $1 AND id = ANY($2::uuid[])', [
+        roomId,
+        memberIds,
+      ]);
+    },
+
     async members(roomId: string): Promise<MemberRow[]> {
       const { rows } = await db.query<MemberRow>(
         `SELECT ${MEMBER_COLUMNS} FROM room_members WHERE room_id = $1

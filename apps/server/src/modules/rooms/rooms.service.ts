@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { changesSeats, seatListChanges } from './room-seat-list';
 import {
   createRoomsRepository,
   type MemberRow,
@@ -56,17 +57,21 @@ export function createRoomsService(app: FastifyInstance) {
   const repo = createRoomsRepository(app.db);
   const lookup = repo;
 
-  async function checkMembers(body: TRoomInput): Promise<void> {
-    const userIds = [...body.moderatorIds, ...body.observers.map((o) => o.userId)];
+  /** The people an edit or a new room lists: accounts of the right roles, panel respondents, a campaign. */
+  async function checkMembers(body: Partial<TRoomInput>): Promise<void> {
+    const moderatorIds = body.moderatorIds ?? [];
+    const observers = body.observers ?? [];
+    const participantIds = body.participantIds ?? [];
+    const userIds = [...moderatorIds, ...observers.map((o) => o.userId)];
     const roles = await lookup.rolesOf(userIds);
     if (userIds.some((id) => !roles.has(id))) throw new AppError('VALIDATION', ROOM_MESSAGES.unknownUser);
-    if (body.moderatorIds.some((id) => !MODERATOR_ROLES.includes(roles.get(id) as TRole)))
+    if (moderatorIds.some((id) => !MODERATOR_ROLES.includes(roles.get(id) as TRole)))
       throw new AppError('VALIDATION', ROOM_MESSAGES.notModeratorRole);
     // An observer must be able to open the rooms pages with its own account.
-    if (body.observers.some((o) => !hasAccess(AREA_ACCESS.rooms, roles.get(o.userId) as TRole)))
+    if (observers.some((o) => !hasAccess(AREA_ACCESS.rooms, roles.get(o.userId) as TRole)))
       throw new AppError('VALIDATION', ROOM_MESSAGES.notObserverRole);
-    const respondents = await lookup.respondentsOf(body.participantIds);
-    if (body.participantIds.some((id) => !respondents.has(id)))
+    const respondents = await lookup.respondentsOf(participantIds);
+    if (participantIds.some((id) => !respondents.has(id)))
       throw new AppError('VALIDATION', ROOM_MESSAGES.unknownRespondent);
     if (body.campaignId && !(await lookup.campaignExists(body.campaignId)))
       throw new AppError('VALIDATION', ROOM_MESSAGES.unknownCampaign);
@@ -118,8 +123,23 @@ export function createRoomsService(app: FastifyInstance) {
       return this.get(id, null);
     },
 
+    /**
+     * Edits a room and, when given, its seat lists (the caller then re-checks the room's open sockets). The
+     * room's row is updated first: its lock makes two concurrent edits of the seats run one after the other.
+     */
     async update(id: string, patch: TRoomPatchInput): Promise<TRoom> {
-      if (!(await repo.updateRoom(id, patch))) throw new AppError('NOT_FOUND', ROOM_MESSAGES.notFound);
+      await checkMembers(patch);
+      const found = await app.db.transaction(async (tx) => {
+        const rooms = createRoomsRepository(tx);
+        if (!(await rooms.updateRoom(id, patch))) return false;
+        if (!changesSeats(patch)) return true;
+        const { add, change, remove } = seatListChanges(await rooms.members(id), patch);
+        await rooms.removeMembers(id, remove);
+        await rooms.changeSeats(id, change);
+        await rooms.insertMembers(id, add);
+        return true;
+      });
+      if (!found) throw new AppError('NOT_FOUND', ROOM_MESSAGES.notFound);
       return this.get(id, null);
     },
 

@@ -41,8 +41,10 @@ export class MeshSession {
       if (present.has(peer) && present.has(source)) continue;
       pc.close();
       this.pcs.delete(key);
-      if (!present.has(source)) this.dropStream(source);
     }
+    // A stream no connection carries any more is gone: its sender left, or the moderator who relayed it did.
+    const carried = new Set([...this.pcs.keys()].map((key) => key.split('|')[1]));
+    for (const source of [...this.streams.keys()]) if (!carried.has(source)) this.dropStream(source);
     if (!this.self.capabilities.sendsMedia) return;
     for (const peer of people) {
       if (peer.peerId === this.self.peerId || !ROOM_CAPABILITIES[peer.seat].sendsMedia) continue;
