@@ -22,7 +22,7 @@ import { mailer } from './core/mail/mailer';
 import { queue } from './core/queue/queue';
 import { sockets } from './core/realtime/socket';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
-import { principalSources, type ServerModule, serverModules } from './modules';
+import { type ModuleManifest, principalSources, serverModules } from './modules';
 import './core/types';
 import { answerClientError } from './core/http/client-error';
 
@@ -30,7 +30,7 @@ export interface BuildOptions {
   /** An open database to use instead of opening the configured one (tests); it is not closed with the app. */
   db?: Db;
   /** The modules to mount (tests add one); the app's list by default. */
-  modules?: ServerModule[];
+  modules?: ModuleManifest[];
 }
 
 /** Builds the whole server; `server.ts` and the tests share it. */
@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailer);
   await app.register(queue, { queues: modules.flatMap((module) => module.jobs?.queues ?? []) });
   for (const module of modules)
-    if (module.plugin) await app.register(module.plugin, { prefix: module.prefix ?? '' });
+    for (const routes of module.routes ?? []) await app.register(routes.plugin, { prefix: routes.prefix });
   await app.register(sockets, { features: modules.flatMap((module) => module.socket ?? []) });
   if (config.runWorker)
     for (const module of modules) if (module.jobs) await app.register(module.jobs.workers);
