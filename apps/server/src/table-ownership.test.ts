@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -126,5 +126,51 @@ describe('table ownership', () => {
     }
     expect(files.length).toBeGreaterThan(50);
     expect(foreign).toEqual([]);
+  });
+});
+
+describe('module tables: each module reads only what its manifest owns or declares, writes only its own', () => {
+  const tables = new Set(migrationTables());
+  const filesOf = (name: string) =>
+    sourceFiles(join(SRC, 'modules', name)).map(
+      (file) => [relative(SRC, file), readFileSync(file, 'utf8')] as const,
+    );
+
+  it('refuses an undeclared foreign read, a foreign write and a declared read never made (the checker)', () => {
+    const source = [
+      'const own = `SELECT id FROM reports WHERE id = $1`;',
+      "const declared = 'SELECT r.id FROM reports r JOIN campaigns c ON c.id = r.campaign_id';",
+      'const undeclared = `SELECT count(*) FROM responses WHERE campaign_id = $1`;',
+      "const write = 'UPDATE campaigns SET status = $2 WHERE id = $1';",
+      'const deleted = `DELETE FROM report_files WHERE report_id = $1`;',
+      '// a FROM users in prose reads nothing',
+      'const cte = `WITH picked AS (SELECT 1) SELECT * FROM picked, extract(epoch FROM now())`;',
+    ].join('\n');
+    const manifest = { name: 'reports', owns: ['reports', 'report_files'], reads: ['campaigns', 'users'] };
+    expect(moduleSqlProblems(manifest, [['modules/reports/x.ts', source]], tables)).toEqual([
+      'modules/reports/x.ts:3 reads responses, neither owned nor declared in reads of reports',
+      'modules/reports/x.ts:4 writes campaigns, not owned by reports',
+      'reports declares a read of users it never makes',
+    ]);
+    expect(
+      moduleSqlProblems({ ...manifest, reads: ['campaigns', 'responses'] }, [['x.ts', source]], tables),
+    ).toEqual(['x.ts:4 writes campaigns, not owned by reports']);
+    expect(moduleSqlProblems({ name: 'm', owns: ['users'], reads: ['users'] }, [], tables)).toEqual([
+      'm declares a read of its own table users',
+    ]);
+  });
+
+  it('has a manifest in the module list for every module folder (example-ping, the README sample, aside)', () => {
+    const folders = readdirSync(join(SRC, 'modules')).filter((name) => name !== 'example-ping');
+    expect(folders.length).toBeGreaterThan(30);
+    expect(folders.filter((name) => !serverModules.some((manifest) => manifest.name === name))).toEqual([]);
+  });
+
+  it('finds no undeclared read and no foreign write in any module', () => {
+    const problems = serverModules.flatMap((manifest) =>
+      moduleSqlProblems(manifest, filesOf(manifest.name), tables),
+    );
+    expect(serverModules.some((manifest) => (manifest.reads ?? []).length > 0)).toBe(true);
+    expect(problems).toEqual([]);
   });
 });
