@@ -1,6 +1,6 @@
 import type { TAccess } from './core/auth/access';
 import { OPENAPI_ROUTE_ACCESS } from './core/http/swagger';
-import { routeAccessOf } from './core/module';
+import { type ModuleManifest, routeAccessOf } from './core/module';
 import { serverModules } from './modules';
 
 export { INVITATION, isAllowed, type TAccess, type TIdentity } from './core/auth/access';
@@ -10,7 +10,9 @@ export { INVITATION, isAllowed, type TAccess, type TIdentity } from './core/auth
  * routes' access in `modules/<name>/<name>.module.ts`) and core's API docs. A route missing from its
  * manifest fails the route × role test. Reads that a campaign's share link opens are tested without the link.
  */
-export const ROUTE_ACCESS: Record<string, TAccess> = {
-  ...OPENAPI_ROUTE_ACCESS,
-  ...routeAccessOf(serverModules),
-};
+export const ROUTE_ACCESS: Record<string, TAccess> = routeTableOf(serverModules);
+
+/** The route table of an app mounting these modules (tests mount one more). */
+export function routeTableOf(modules: readonly ModuleManifest[]): Record<string, TAccess> {
+  return { ...OPENAPI_ROUTE_ACCESS, ...routeAccessOf(modules) };
+}

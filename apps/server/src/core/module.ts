@@ -17,6 +17,11 @@ export interface ModuleRoutes {
    * fails the route × role test.
    */
   access: Record<string, TAccess>;
+  /**
+   * Routes closed to guests that a link opens to them anyway (a campaign's share token, a signed download
+   * link): route → the query parameters that carry the link. Without it a guest gets 401 before validation.
+   */
+  openedByLink?: Record<string, readonly string[]>;
 }
 
 /**
@@ -55,6 +60,18 @@ export function routeAccessOf(manifests: readonly ModuleManifest[]): Record<stri
       for (const [route, access] of Object.entries(routes.access)) {
         const [method = '', path = ''] = route.split(' ');
         table[routeKey(method, `${routes.prefix}${path}`)] = access;
+      }
+  return table;
+}
+
+/** The routes a link opens to guests, 'METHOD /full/path' → the query parameters carrying the link. */
+export function linkOpenedRoutesOf(manifests: readonly ModuleManifest[]): Record<string, readonly string[]> {
+  const table: Record<string, readonly string[]> = {};
+  for (const manifest of manifests)
+    for (const routes of manifest.routes ?? [])
+      for (const [route, params] of Object.entries(routes.openedByLink ?? {})) {
+        const [method = '', path = ''] = route.split(' ');
+        table[routeKey(method, `${routes.prefix}${path}`)] = params;
       }
   return table;
 }

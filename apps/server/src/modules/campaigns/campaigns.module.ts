@@ -16,6 +16,8 @@ export const campaignsModule: ModuleManifest = {
         'POST /:id/status': AREA_ACCESS.collection,
         'POST /:id/share-token': AREA_ACCESS.collection,
       },
+      // A campaign's share link opens its read-only view.
+      openedByLink: { 'GET /:id': ['share'] },
     },
   ],
   owns: ['campaigns'],

@@ -15,6 +15,8 @@ export const dashboardsModule: ModuleManifest = {
         'GET /painel2/:id': POLICIES['dashboards:view-all'],
         'GET /interviewers': POLICIES['dashboards:interviewers'],
       },
+      // A campaign's share link opens its dashboards.
+      openedByLink: { 'GET /livecampaigns': ['share'], 'GET /painel2/:id': ['share'] },
     },
   ],
   owns: ['dash_changes', 'dash_counters', 'dash_response_state'],

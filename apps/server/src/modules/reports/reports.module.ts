@@ -19,6 +19,13 @@ export const reportsModule: ModuleManifest = {
         'POST /:id/download-link': POLICIES['reports:manage'],
         'GET /:id/download': POLICIES['reports:manage'],
       },
+      // A campaign's share link opens its delivered reports; a signed link (token) one download.
+      openedByLink: {
+        'GET /delivered': ['share'],
+        'GET /:id': ['share'],
+        'POST /:id/download-link': ['share'],
+        'GET /:id/download': ['share', 'token'],
+      },
     },
   ],
   owns: ['reports', 'report_files', 'report_downloads'],

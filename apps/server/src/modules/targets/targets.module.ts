@@ -16,6 +16,8 @@ export const targetsModule: ModuleManifest = {
         'PATCH /campaigns/:id/targets/:targetId': AREA_ACCESS.collection,
         'DELETE /campaigns/:id/targets/:targetId': AREA_ACCESS.collection,
       },
+      // A campaign's share link opens its targets.
+      openedByLink: { 'GET /targets': ['share'], 'GET /campaigns/:id/targets': ['share'] },
     },
   ],
   owns: ['targets'],
