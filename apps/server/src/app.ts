@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig, TConnectionLimits } from './config';
 import { fastifyTrustProxy } from './config-security';
 import { auth } from './core/auth/auth';
+import { guestGuard } from './core/auth/guest-guard';
 import { createPasswordHasher } from './core/auth/password-pool';
 import { createTokenService } from './core/auth/tokens';
 import { type Db, openDatabase } from './core/db/connection';
@@ -19,10 +20,12 @@ import { securityHeaders } from './core/http/security-headers';
 import { openApi } from './core/http/swagger';
 import { web } from './core/http/web';
 import { mailer } from './core/mail/mailer';
+import { linkOpenedRoutesOf } from './core/module';
 import { queue } from './core/queue/queue';
 import { sockets } from './core/realtime/socket';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
-import { principalSources, type ServerModule, serverModules } from './modules';
+import { type ModuleManifest, principalSources, serverModules } from './modules';
+import { routeTableOf } from './route-access.table';
 import './core/types';
 import { answerClientError } from './core/http/client-error';
 
@@ -30,7 +33,7 @@ export interface BuildOptions {
   /** An open database to use instead of opening the configured one (tests); it is not closed with the app. */
   db?: Db;
   /** The modules to mount (tests add one); the app's list by default. */
-  modules?: ServerModule[];
+  modules?: ModuleManifest[];
 }
 
 /** Builds the whole server; `server.ts` and the tests share it. */
@@ -89,10 +92,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(bodyLimits);
   await app.register(openApi);
   await app.register(auth, principalSources);
+  await app.register(guestGuard, {
+    routeAccess: routeTableOf(modules),
+    openedByLink: linkOpenedRoutesOf(modules),
+  });
   await app.register(mailer);
   await app.register(queue, { queues: modules.flatMap((module) => module.jobs?.queues ?? []) });
   for (const module of modules)
-    if (module.plugin) await app.register(module.plugin, { prefix: module.prefix ?? '' });
+    for (const routes of module.routes ?? []) await app.register(routes.plugin, { prefix: routes.prefix });
   await app.register(sockets, { features: modules.flatMap((module) => module.socket ?? []) });
   if (config.runWorker)
     for (const module of modules) if (module.jobs) await app.register(module.jobs.workers);

@@ -2,94 +2,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  migrationsSql,
+  migrationTables,
+  moduleSqlProblems,
+  sourceFiles,
+  sqlWrites,
+} from '../test/sql-tables';
+import { tableOwnersOf } from './core/module';
+import { serverModules } from './modules';
 
 const SRC = fileURLToPath(new URL('.', import.meta.url));
-const MIGRATIONS = join(SRC, 'core', 'db', 'migrations');
+
+/** Core's own tables (the migration log and the app's settings): no module writes them. */
+const CORE_TABLES: Record<string, string> = { schema_migrations: 'core', app_settings: 'core' };
 
 /**
- * Who owns each table: only the owner's files write it; another module asks the owner's service. A new
- * migration's table must be added here, so every table has exactly one writer.
+ * Who owns each table, derived from the module manifests (`owns`): only the owner's files write it; another
+ * module asks the owner's service. A new migration's table must be owned by one manifest, so every table
+ * has exactly one writer.
  */
-const TABLE_OWNERS: Record<string, string> = {
-  schema_migrations: 'core',
-  app_settings: 'core',
-  users: 'users',
-  role_changes: 'users',
-  signed_out_sessions: 'users',
-  account_unlocks: 'auth',
-  password_resets: 'password-reset',
-  faq_entries: 'public-content',
-  search_entries: 'public-content',
-  invoices: 'public-content',
-  push_subscriptions: 'push',
-  quick_panel_entries: 'quick-panel', // dropped by 0033: the panel reads the calendar and notes
-  surveys: 'surveys',
-  survey_versions: 'surveys',
-  campaigns: 'campaigns',
-  targets: 'targets',
-  respondents: 'respondents',
-  invitations: 'respondents',
-  responses: 'responses',
-  response_audit: 'responses',
-  response_files: 'response-files',
-  dash_changes: 'dashboards',
-  dash_counters: 'dashboards',
-  dash_response_state: 'dashboards',
-  reports: 'reports',
-  report_files: 'reports',
-  report_downloads: 'reports',
-  chats: 'chat',
-  chat_members: 'chat',
-  chat_messages: 'chat',
-  chat_user_data: 'chat',
-  mail_templates: 'mailing',
-  mail_template_versions: 'mailing',
-  mailing_jobs: 'mailing',
-  mailing_recipients: 'mailing',
-  mailing_job_audit: 'mailing',
-  docs: 'doc-app',
-  doc_members: 'doc-app',
-  doc_lists: 'doc-app',
-  doc_cards: 'doc-app',
-  doc_attachments: 'doc-app',
-  doc_activities: 'doc-app',
-  doc_card_followers: 'doc-app',
-  email_changes: 'account',
-  profiles: 'profile',
-  posts: 'profile',
-  post_likes: 'profile',
-  post_comments: 'profile',
-  activities: 'profile',
-  post_images: 'profile',
-  rooms: 'rooms',
-  room_members: 'rooms',
-  room_entries: 'rooms',
-  room_questions: 'rooms',
-  room_recordings: 'rooms',
-  room_recording_parts: 'rooms',
-  mail_messages: 'mail-app',
-  mail_attachments: 'mail-app',
-  mail_message_attachments: 'mail-app',
-  todos: 'todo-app',
-  contacts: 'contacts-app',
-  contact_groups: 'contacts-app',
-  notes: 'notes-app',
-  academy_categories: 'academy-app',
-  academy_courses: 'academy-app',
-  academy_course_steps: 'academy-app',
-  academy_progress: 'academy-app',
-  kb_groups: 'knowledge-base',
-  kb_articles: 'knowledge-base',
-  note_labels: 'notes-app',
-  calendar_events: 'calendar-app',
-  ecommerce_products: 'ecommerce-app',
-  ecommerce_orders: 'ecommerce-app',
-  ecommerce_order_statuses: 'ecommerce-app',
-  ecommerce_product_images: 'ecommerce-app',
-  file_manager_items: 'file-manager-app',
-  insight_budget: 'insights',
-  insight_weather: 'insights',
-};
+const TABLE_OWNERS: Record<string, string> = { ...CORE_TABLES, ...tableOwnersOf(serverModules) };
 
 /**
  * Database functions that write several owners' tables in one statement, and the one module that calls
@@ -98,34 +31,10 @@ const TABLE_OWNERS: Record<string, string> = {
  */
 const FUNCTION_OWNERS: Record<string, string> = { finish_response: 'responses' };
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 /** core/** and lib/** are the core; modules/<name>/** is that module. */
 function ownerOfFile(path: string): string {
   const parts = relative(SRC, path).split(sep);
   return parts[0] === 'modules' ? (parts[1] as string) : 'core';
-}
-
-/** The SQL writes of a source text: [table, line]. Comment lines are prose, not SQL. */
-function sqlWrites(text: string): { table: string; line: number }[] {
-  const code = text
-    .split('\n')
-    .map((line) => (/^\s*(\/\/|\/?\*|--)/.test(line) ? '' : line))
-    .join('\n');
-  // Upper case like every statement here; FOR UPDATE and ON CONFLICT DO UPDATE lock or merge, not name a
-  // table. A table named by an interpolation (`${...}`) cannot be checked, so it counts as one with no owner.
-  const writes =
-    /(?<!FOR |DO )\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE|MERGE\s+INTO)\s+(\w+|\$\{|")/g;
-  return [...code.matchAll(writes)].map((match) => ({
-    table: match[1] as string,
-    line: code.slice(0, match.index).split('\n').length,
-  }));
 }
 
 describe('table ownership', () => {
@@ -135,12 +44,16 @@ describe('table ownership', () => {
     ...sourceFiles(join(SRC, 'modules')),
   ];
 
+  it('has one owner per table: no two manifests own the same one', () => {
+    const owned = serverModules.flatMap((manifest) => manifest.owns ?? []);
+    expect(owned.filter((table, index) => owned.indexOf(table) !== index || table in CORE_TABLES)).toEqual(
+      [],
+    );
+  });
+
   it('knows an owner for every table and database function the migrations create', () => {
-    const sql = readdirSync(MIGRATIONS)
-      .filter((name) => name.endsWith('.sql'))
-      .map((name) => readFileSync(join(MIGRATIONS, name), 'utf8'))
-      .join('\n');
-    const tables = [...sql.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)/gi)].map((m) => m[1] as string);
+    const sql = migrationsSql();
+    const tables = migrationTables(sql);
     const functions = [...sql.matchAll(/CREATE (?:OR REPLACE )?FUNCTION (\w+)/gi)].map((m) => m[1] as string);
     expect(tables.length).toBeGreaterThan(20);
     expect(tables.filter((table) => !(table in TABLE_OWNERS))).toEqual([]);
@@ -213,5 +126,51 @@ describe('table ownership', () => {
     }
     expect(files.length).toBeGreaterThan(50);
     expect(foreign).toEqual([]);
+  });
+});
+
+describe('module tables: each module reads only what its manifest owns or declares, writes only its own', () => {
+  const tables = new Set(migrationTables());
+  const filesOf = (name: string) =>
+    sourceFiles(join(SRC, 'modules', name)).map(
+      (file) => [relative(SRC, file), readFileSync(file, 'utf8')] as const,
+    );
+
+  it('refuses an undeclared foreign read, a foreign write and a declared read never made (the checker)', () => {
+    const source = [
+      'const own = `SELECT id FROM reports WHERE id = $1`;',
+      "const declared = 'SELECT r.id FROM reports r JOIN campaigns c ON c.id = r.campaign_id';",
+      'const undeclared = `SELECT count(*) FROM responses WHERE campaign_id = $1`;',
+      "const write = 'UPDATE campaigns SET status = $2 WHERE id = $1';",
+      'const deleted = `DELETE FROM report_files WHERE report_id = $1`;',
+      '// a FROM users in prose reads nothing',
+      'const cte = `WITH picked AS (SELECT 1) SELECT * FROM picked, extract(epoch FROM now())`;',
+    ].join('\n');
+    const manifest = { name: 'reports', owns: ['reports', 'report_files'], reads: ['campaigns', 'users'] };
+    expect(moduleSqlProblems(manifest, [['modules/reports/x.ts', source]], tables)).toEqual([
+      'modules/reports/x.ts:3 reads responses, neither owned nor declared in reads of reports',
+      'modules/reports/x.ts:4 writes campaigns, not owned by reports',
+      'reports declares a read of users it never makes',
+    ]);
+    expect(
+      moduleSqlProblems({ ...manifest, reads: ['campaigns', 'responses'] }, [['x.ts', source]], tables),
+    ).toEqual(['x.ts:4 writes campaigns, not owned by reports']);
+    expect(moduleSqlProblems({ name: 'm', owns: ['users'], reads: ['users'] }, [], tables)).toEqual([
+      'm declares a read of its own table users',
+    ]);
+  });
+
+  it('has a manifest in the module list for every module folder (example-ping, the README sample, aside)', () => {
+    const folders = readdirSync(join(SRC, 'modules')).filter((name) => name !== 'example-ping');
+    expect(folders.length).toBeGreaterThan(30);
+    expect(folders.filter((name) => !serverModules.some((manifest) => manifest.name === name))).toEqual([]);
+  });
+
+  it('finds no undeclared read and no foreign write in any module', () => {
+    const problems = serverModules.flatMap((manifest) =>
+      moduleSqlProblems(manifest, filesOf(manifest.name), tables),
+    );
+    expect(serverModules.some((manifest) => (manifest.reads ?? []).length > 0)).toBe(true);
+    expect(problems).toEqual([]);
   });
 });

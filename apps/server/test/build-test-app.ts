@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type Db, openPostgres, pgliteDb } from '../src/core/db/connection';
-import type { ServerModule } from '../src/core/module';
+import type { ModuleManifest } from '../src/core/module';
 
 let sharedLite: Promise<PGlite> | null = null;
 
@@ -64,7 +64,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   on?: { schema: string },
-  options: { modules?: ServerModule[] } = {},
+  options: { modules?: ModuleManifest[] } = {},
 ): Promise<FastifyInstance> {
   const db = on ? await openSameSchema(on) : await openTestDb();
   const config = testConfig(overrides);

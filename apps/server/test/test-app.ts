@@ -2,7 +2,7 @@ import type { TRole } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppConfig } from '../src/config';
-import type { ServerModule } from '../src/core/module';
+import type { ModuleManifest } from '../src/core/module';
 import { buildTestApp } from './build-test-app';
 import { type BuiltUser, buildUser } from './factories';
 import { listenForSockets, type SocketClients } from './socket-clients';
@@ -44,7 +44,7 @@ export function useTestApp<R extends TRole = never, P extends string = never>(
     roles?: readonly R[];
     people?: Record<P, TestPerson>;
     config?: Partial<AppConfig> | (() => Partial<AppConfig>);
-    modules?: ServerModule[];
+    modules?: ModuleManifest[];
   } = {},
 ): { app: FastifyInstance; users: Record<R | P, BuiltUser> } {
   let app: FastifyInstance | undefined;

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { TAccess } from '../auth/access';
 
 /**
  * OpenAPI of every route, from the same zod schemas that validate them; UI at /api/docs where the config allows
@@ -25,3 +26,13 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
 };
 
 export const openApi = fp(swaggerPlugin, { name: 'swagger' });
+
+/** The API docs' own routes (when the config serves them): open to everyone, like the rest of the docs. */
+export const OPENAPI_ROUTE_ACCESS: Record<string, TAccess> = {
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/static/*': 'public',
+};

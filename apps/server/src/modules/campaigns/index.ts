@@ -92,3 +92,6 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+// The campaigns module's public face for the wiring of other modules (their manifests) and of core.
+export { campaignIdByShare, closeCampaignsOfSurvey } from './campaigns.service';

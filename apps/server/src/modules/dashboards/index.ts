@@ -76,3 +76,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+// The dashboards module's public face: writers log their response changes here, so only this module
+// writes dash_changes.
+export { appendResponseChanges, logResponseChange } from './track';

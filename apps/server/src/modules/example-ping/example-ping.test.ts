@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { useSocketClients, useTestApp } from '../../../test/test-app';
 import { serverModules } from '../../modules';
-import { EXAMPLE_PING_ACTION, examplePing } from '.';
+import { EXAMPLE_PING_ACTION } from '.';
+import { examplePingModule } from './example-ping.module';
 
-// A new module is one folder plus one entry of the module list: here the list gains it for this app only.
-const { app } = useTestApp({ modules: [...serverModules, examplePing] });
+// A new module is one folder (with its manifest) plus one entry of the module list: here the list gains it for this app only.
+const { app } = useTestApp({ modules: [...serverModules, examplePingModule] });
 const clients = useSocketClients(app);
 
 describe('a module mounted from the module list', () => {
@@ -43,6 +44,9 @@ describe('a module mounted from the module list', () => {
   });
 
   it('is absent from the app built from the real module list', () => {
-    expect(serverModules.map((module) => module.prefix)).not.toContain('/api/example-ping');
+    expect(serverModules.map((module) => module.name)).not.toContain('example-ping');
+    expect(
+      serverModules.flatMap((module) => module.routes ?? []).map((routes) => routes.prefix),
+    ).not.toContain('/api/example-ping');
   });
 });

@@ -75,3 +75,6 @@ export const respondentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+// The respondents module's public face for core: whether an invitation session still stands.
+export { isScopeLive } from './invitations.service';

@@ -2,7 +2,7 @@ import { type TResponseListQuery, type TResponseStatus, tableFilterOf } from '@p
 import type { Queryable } from '../../core/db/connection';
 import type { AnalysisNeeds, AnalysisResponse, AnalysisStats } from '../../lib/analysis/analysis-plan';
 import { dateText, type FilterColumn, filterCondition, selectPage } from '../../lib/sql';
-import { appendResponseChanges } from '../dashboards/track';
+import { appendResponseChanges } from '../dashboards';
 
 /** A value path ('*' for each row of a list) as an SQL/JSON path: lax $."visitas"[*]."exames". */
 const jsonPath = (path: string[]) =>

@@ -14,7 +14,7 @@ import { pageWindow } from '../../lib/sql';
 import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';
 import { earlyEnding } from '../../lib/survey/early-ending';
-import { logResponseChange } from '../dashboards/track';
+import { logResponseChange } from '../dashboards';
 import { surveyVersionById } from '../surveys/surveys.service';
 import { addTargetCompletes, campaignTargets, lockTargetsForCounting } from '../targets/targets.service';
 import type { ExportSource } from './export';

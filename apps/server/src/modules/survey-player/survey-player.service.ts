@@ -22,7 +22,7 @@ import {
   campaignState,
   findCampaign,
 } from '../campaigns/campaigns.service';
-import { logResponseChange } from '../dashboards/track';
+import { logResponseChange } from '../dashboards';
 import {
   advanceInvitation,
   findInvitationByToken,

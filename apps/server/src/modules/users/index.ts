@@ -66,3 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+// The users module's public face for the wiring of other modules (their manifests) and of core.
+export { DEMO_EMAILS, findAppUser, findAppUserId } from './app-directory';
+export { loadPrincipal } from './users.service';
