@@ -54,7 +54,13 @@ describe('table ownership', () => {
   it('knows an owner for every table and database function the migrations create', () => {
     const sql = migrationsSql();
     const tables = migrationTables(sql);
-    const functions = [...sql.matchAll(/CREATE (?:OR REPLACE )?FUNCTION (\w+)/gi)].map((m) => m[1] as string);
+    // A helper a migration creates and drops again (to rewrite stored data) is nobody's to call.
+    const dropped = new Set(
+      [...sql.matchAll(/DROP FUNCTION (?:IF EXISTS )?(\w+)/gi)].map((m) => m[1] as string),
+    );
+    const functions = [...sql.matchAll(/CREATE (?:OR REPLACE )?FUNCTION (\w+)/gi)]
+      .map((m) => m[1] as string)
+      .filter((name) => !dropped.has(name));
     expect(tables.length).toBeGreaterThan(20);
     expect(tables.filter((table) => !(table in TABLE_OWNERS))).toEqual([]);
     expect(functions.filter((name) => !(name in FUNCTION_OWNERS))).toEqual([]);
