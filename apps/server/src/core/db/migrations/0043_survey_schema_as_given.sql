@@ -22,3 +22,8 @@ ALTER TABLE surveys ALTER COLUMN schema TYPE json USING survey_schema_cell_type_
 ALTER TABLE survey_versions ALTER COLUMN schema TYPE json USING survey_schema_cell_type_first(schema)
 -- statement
 DROP FUNCTION survey_schema_cell_type_first(jsonb)
+-- statement
+-- `json` takes any escape `jsonb` refused (a NUL: 22P05); a questionnaire must stay readable as `jsonb` too.
+ALTER TABLE surveys ADD CONSTRAINT surveys_schema_storable CHECK (schema::jsonb IS NOT NULL)
+-- statement
+ALTER TABLE survey_versions ADD CONSTRAINT survey_versions_schema_storable CHECK (schema::jsonb IS NOT NULL)
