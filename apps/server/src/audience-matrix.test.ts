@@ -38,6 +38,7 @@ interface Study {
   /** A card of the board: its edits are the board's news. */
   cardId: string;
   roomId: string;
+  chatId: string;
   client: BuiltUser;
   /** The invited panel member's session (what the invitation link opens). */
   respondent: Auth;
@@ -65,6 +66,7 @@ async function buildStudy(app: FastifyInstance, staff: BuiltUser, letter: string
     board: `Quadro sigiloso ${tag}`,
     recipient: `Laboratorio ${tag}`,
     room: `Sala sigilosa ${tag}`,
+    chat: `Mensagem sigilosa ${tag}`,
   };
   const survey = await call(app, staff.auth, 'POST', '/api/surveys', {
     title: markers.survey,
@@ -126,6 +128,13 @@ async function buildStudy(app: FastifyInstance, staff: BuiltUser, letter: string
   });
   await addMembers(app, board, [client]);
 
+  // The team talks with the study's client in Team Chat.
+  const { chat } = await call(app, staff.auth, 'GET', `/api/chat/get-chat?contactId=${client.row.id}`);
+  await call(app, staff.auth, 'POST', '/api/chat/send-message', {
+    chatId: chat.id,
+    message: { who: staff.row.id, message: markers.chat, time: new Date().toISOString() },
+  });
+
   const room = await call(app, staff.auth, 'POST', '/api/rooms', {
     kind: 'focus_group',
     title: markers.room,
@@ -145,6 +154,7 @@ async function buildStudy(app: FastifyInstance, staff: BuiltUser, letter: string
     boardId: board.docId,
     cardId: board.cards[0]?.id ?? '',
     roomId: room.id,
+    chatId: chat.id,
     client,
     respondent,
     markers: Object.values(markers),
@@ -170,6 +180,8 @@ function idsOf(study: Study, route: string): Record<string, string> {
     docId: study.boardId,
     boardId: study.boardId,
     roomId: study.roomId,
+    chatId: study.chatId,
+    contactId: study.client.row.id,
     reportId: study.reportId,
     responseId: study.responseId,
     uId: study.client.row.id,
@@ -278,6 +290,7 @@ describe('audience matrix: each audience sees only what is its own', () => {
   it("finds the markers where the study's own people and the team may read them (the scan can see)", async () => {
     const teamSees = await revealing(staff.auth, first, first.markers);
     expect(teamSees.length).toBeGreaterThan(5);
+    expect(teamSees.some((line) => line.startsWith('GET /api/chat/get-chat '))).toBe(true);
     const clientSees = await revealing(first.client.auth, first, first.markers);
     expect(clientSees.some((line) => line.startsWith('GET /api/studies '))).toBe(true);
     const respondentSees = await revealing(first.respondent, first, first.markers);
