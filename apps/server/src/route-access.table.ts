@@ -48,6 +48,8 @@ export const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/knowledge-base': 'public',
   'GET /api/push/public-key': 'public',
   'POST /api/auth/register': 'public',
+  'POST /api/auth/register/confirm': 'public',
+  'POST /api/auth/register/resend': 'public',
   'POST /api/auth/signin': 'public',
   'POST /api/auth/access-token': 'public',
   'POST /api/auth/forgot-password': 'public',

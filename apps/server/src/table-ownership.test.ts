@@ -17,6 +17,8 @@ const TABLE_OWNERS: Record<string, string> = {
   role_changes: 'users',
   signed_out_sessions: 'users',
   account_unlocks: 'auth',
+  consent_records: 'auth',
+  registration_confirmations: 'auth',
   password_resets: 'password-reset',
   faq_entries: 'public-content',
   search_entries: 'public-content',
