@@ -5,6 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, launchBrowser } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { registerConfirmed } from './support/register';
 import { workerServer } from './support/server';
 
 const baseURL = workerServer().baseURL;
@@ -116,10 +117,12 @@ for (const viewport of VIEWPORTS) {
     it('mails a reset link through SMTP; the link sets a new password once', async () => {
       const { context, page } = await open(viewport);
       const email = `reset-${viewport.name}-${Date.now()}@exemplo.com.br`;
-      const registered = await page.request.post('/api/auth/register', {
-        data: { displayName: 'Rita Respondente', email, password: 'senha-antiga' },
+      const registered = await registerConfirmed({
+        displayName: 'Rita Respondente',
+        email,
+        password: 'senha-antiga',
       });
-      expect(registered.ok()).toBe(true);
+      expect(registered.user.role).toBe('user');
 
       await page.goto('/login');
       await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
