@@ -33,10 +33,13 @@ export const ZRegisterResendBody = z.object({
 });
 export type TRegisterResendBody = z.infer<typeof ZRegisterResendBody>;
 
-/** A registration waits for its e-mail: no user, no token yet (the spec's keys, empty), and what to do next. */
+/**
+ * A registration waits for its e-mail: the spec's keys, `user` and `access_token`, come empty (null; declared
+ * nullable, which OpenAPI 3.0 can express) with what to do next.
+ */
 export const ZRegisterPendingResponse = z.object({
-  user: z.null(),
-  access_token: z.null(),
+  user: z.object({ uuid: z.string() }).nullable(),
+  access_token: z.string().nullable(),
   message: z.string(),
 });
 export type TRegisterPendingResponse = z.infer<typeof ZRegisterPendingResponse>;
