@@ -1,10 +1,14 @@
+import path from 'node:path';
 import { startJanus } from '../apps/server/test/start-janus';
 import { roomScenarios } from './support/room-scenarios';
 import { workerServer } from './support/server';
 import { startTestServer } from './support/test-server';
 
 /** The rooms in both media modes: the embedded mesh (the e2e server), then Janus with a server of its own. */
-roomScenarios('malha ponto a ponto', async () => ({ baseURL: workerServer().baseURL }));
+roomScenarios('malha ponto a ponto', async () => ({
+  baseURL: workerServer().baseURL,
+  mailDir: workerServer().mailDir,
+}));
 
 roomScenarios('Janus', async () => {
   const janus = await startJanus();
@@ -12,6 +16,8 @@ roomScenarios('Janus', async () => {
     const server = await startTestServer({ JANUS_URL: janus.url, JANUS_RECORDINGS_DIR: janus.recordingsDir });
     return {
       baseURL: server.baseURL,
+      // No SMTP for this server: its mail (the confirmation links) goes to DATA_DIR/outbox.
+      mailDir: path.join(server.dataDir, 'outbox'),
       janusUrl: janus.url,
       stop: async () => {
         await server.stop();

@@ -4,10 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { explained, FAKE_MEDIA_ARGS, launchBrowser } from './browser';
+import { confirmationToken } from './register';
 import { DEMO } from './test-server';
 
 /** The server a scenario runs against; `janusUrl` when its rooms go through Janus (which then records them). */
-export type TRoomServer = { baseURL: string; janusUrl?: string; stop?: () => Promise<void> };
+/** `mailDir`: where the server's mail lands (the sink, or its outbox), for the registration's confirmation link. */
+export type TRoomServer = { baseURL: string; mailDir: string; janusUrl?: string; stop?: () => Promise<void> };
 
 /** The feeds published in a room's Janus VideoRoom (its number as the server derives it), asked of Janus. */
 async function janusPublishers(janusUrl: string, roomId: string): Promise<unknown[]> {
@@ -34,7 +36,7 @@ async function janusPublishers(janusUrl: string, roomId: string): Promise<unknow
 export function roomScenarios(mode: string, start: () => Promise<TRoomServer>) {
   describe(`rooms (${mode})`, () => {
     let browser: Browser;
-    let server: TRoomServer = { baseURL: '' };
+    let server: TRoomServer = { baseURL: '', mailDir: '' };
     beforeAll(async () => {
       server = await start();
       browser = await launchBrowser(FAKE_MEDIA_ARGS);
@@ -67,10 +69,14 @@ export function roomScenarios(mode: string, start: () => Promise<TRoomServer>) {
     /** A new account with a watcher role (an admin changes it), signed in again. */
     async function observer(role: TRole, name: string, adminToken: string) {
       const email = `sala-${role}-${Date.now()}@exemplo.com.br`;
-      const made = await call<{ user: { uuid: string } }>('/api/auth/register', null, {
+      await call('/api/auth/register', null, {
         displayName: name,
         email,
         password: 'senha-sala-123',
+        consent: true,
+      });
+      const made = await call<{ user: { uuid: string } }>('/api/auth/register/confirm', null, {
+        token: await confirmationToken(email, server.mailDir),
       });
       const res = await fetch(new URL(`/api/users/${made.user.uuid}/role`, server.baseURL), {
         method: 'PATCH',
