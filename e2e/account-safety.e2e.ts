@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
+import { registerConfirmed } from './support/register';
 import { workerServer } from './support/server';
 
 const baseURL = workerServer().baseURL;
@@ -25,7 +25,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 async function registerUser(password: string) {
   const email = `seguranca-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  await api('/api/auth/register', null, { displayName: 'Dona da Conta', email, password });
+  await registerConfirmed({ displayName: 'Dona da Conta', email, password });
   return email;
 }
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { confirmationToken } from './support/register';
 import { workerServer } from './support/server';
 
 const baseURL = workerServer().baseURL;
@@ -36,14 +37,34 @@ describe('sign-in end to end', () => {
     const submit = page.getByRole('button', { name: 'Registrar' });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('Nome', { exact: true }).fill('Ana Pesquisadora');
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('senha-forte');
     await page.getByLabel('Confirmar senha').fill('outra-senha');
     await expect.poll(() => page.getByText('Senha fornecida não confere').isVisible()).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('Confirmar senha').fill('senha-forte');
+    // The LGPD consent ('Quero participar das pesquisas') is required, its policy one click away.
+    expect(await submit.isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('link', { name: 'Leia a Política de Privacidade' }).getAttribute('href'),
+    ).toBe('/policy/privacy');
+    await page.getByRole('checkbox', { name: /Quero participar das pesquisas/ }).check();
     await submit.click();
-    await page.waitForURL('**/home');
+    // Double opt-in: no session yet, 'verifique seu e-mail'.
+    await page.getByText('Verifique seu e-mail').waitFor();
+    expect(await token(page)).toBeNull();
+
+    // Signing in before confirming says so, and offers a new confirmation mail.
+    await page.goto('/login');
+    await signIn(page, email, 'senha-forte');
+    await page.getByText('Confirme o seu e-mail antes de entrar').waitFor();
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
+    await page.getByText('enviamos um novo link de confirmação').waitFor();
+    expect(await token(page)).toBeNull();
+
+    // The mailed link confirms, signs the respondent in and opens its start page, the player list.
+    await page.goto(`/register/confirm?token=${await confirmationToken(email, undefined, 2)}`);
+    await page.waitForURL('**/apps/surveyplayer');
     const copied = await token(page);
     expect(copied).toBeTruthy();
 

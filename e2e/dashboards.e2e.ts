@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { registerConfirmed } from './support/register';
 import { workerServer } from './support/server';
 
 const baseURL = workerServer().baseURL;
@@ -81,8 +82,13 @@ describe('live dashboards', () => {
     // Another page: a respondent signs up and completes a response through the player API.
     const respondent = await newPage(browser, baseURL);
     await respondent.page.goto('/home');
+    const signedUp = await registerConfirmed({
+      displayName: 'Rita Respondente',
+      email: `resp-${randomUUID()}@exemplo.com.br`,
+      password: 'senha-forte-1',
+    });
     const status = await respondent.page.evaluate(
-      async ({ campaignId, key }) => {
+      async ({ campaignId, key, respondentToken }) => {
         const post = async (path: string, body: unknown, token?: string) => {
           const res = await fetch(path, {
             method: 'POST',
@@ -94,25 +100,19 @@ describe('live dashboards', () => {
           });
           return res.json();
         };
-        const email = `resp-${key}@exemplo.com.br`;
-        const reg = await post('/api/auth/register', {
-          displayName: 'Rita Respondente',
-          email,
-          password: 'senha-forte-1',
-        });
         const started = await post(
           `/api/survey-player/campaigns/${campaignId}/responses`,
           {},
-          reg.access_token,
+          respondentToken,
         );
         const done = await post(
           `/api/survey-player/responses/${started.id}/complete`,
           { answers: { especialidade: 'cardiologia' }, idempotencyKey: key },
-          reg.access_token,
+          respondentToken,
         );
         return done.status as string;
       },
-      { campaignId: first.id, key: randomUUID() },
+      { campaignId: first.id, key: randomUUID(), respondentToken: signedUp.access_token },
     );
     expect(status).toBe('complete');
     const started = Date.now();

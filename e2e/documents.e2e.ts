@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { registerConfirmed } from './support/register';
 import { workerServer } from './support/server';
 
 const baseURL = workerServer().baseURL;
@@ -38,7 +39,7 @@ async function signIn(page: Page, email: string, password: string) {
 async function createWatcher(adminToken: string) {
   const email = `cliente-${Date.now()}@exemplo.com.br`;
   const password = 'cliente-2026';
-  const registered = await api<{ user: { uuid: string } }>('/api/auth/register', null, {
+  const registered = await registerConfirmed({
     displayName: 'Cliente Observador',
     email,
     password,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { registerConfirmed } from './support/register';
 import { workerServer } from './support/server';
 
 const baseURL = workerServer().baseURL;
@@ -58,7 +59,7 @@ describe('profile and feed end to end', () => {
   it("a survey post on a profile opens the player with 'Responder pesquisa'", async () => {
     const post = await surveyPostByStaff();
     const email = `feed-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-    await api('/api/auth/register', null, {
+    await registerConfirmed({
       displayName: 'Pessoa do Painel',
       email,
       password: 'senha-do-feed',
@@ -91,7 +92,7 @@ describe('profile and feed end to end', () => {
 
   it('an uploaded avatar shows in the toolbar, and stays after a reload', async () => {
     const email = `avatar-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-    await api('/api/auth/register', null, {
+    await registerConfirmed({
       displayName: 'Pessoa com Foto',
       email,
       password: 'senha-da-foto',
@@ -166,7 +167,7 @@ describe('profile and feed end to end', () => {
 
   it("a post with an image shows its thumbnail, and 'Carregar mais' brings the older posts", async () => {
     const email = `imagens-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-    await api('/api/auth/register', null, {
+    await registerConfirmed({
       displayName: 'Pessoa das Fotos',
       email,
       password: 'senha-das-fotos',

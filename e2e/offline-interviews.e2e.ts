@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { CHROMIUM_ARGS } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { registerConfirmed } from './support/register';
 import { workerServer } from './support/server';
 
 const baseURL = workerServer().baseURL;
@@ -44,7 +45,7 @@ const opened = new Set<BrowserContext>();
 
 async function interviewerAccount() {
   const email = `campo-${Date.now()}@exemplo.com.br`;
-  const made = await api<{ user: { uuid: string } }>('/api/auth/register', null, {
+  const made = await registerConfirmed({
     displayName: 'Entrevistadora Campo',
     email,
     password: PASSWORD,

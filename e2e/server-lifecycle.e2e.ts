@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { confirmationToken } from './support/register';
 import { SERVER_ENTRY, WEB_DIST } from './support/server-entry';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -58,7 +59,10 @@ describe('the production server on embedded PGlite', () => {
     const port = 3900 + Math.floor(Math.random() * 90);
     let server = await start(port);
     const user = { displayName: 'Persistente', email: 'persiste@exemplo.com.br', password: 'persiste' };
-    expect((await post(port, '/api/auth/register', user)).status).toBe(200);
+    expect((await post(port, '/api/auth/register', { ...user, consent: true })).status).toBe(200);
+    // Without SMTP_URL the confirmation mail is written to DATA_DIR/outbox; its link activates the account.
+    const link = await confirmationToken(user.email, path.join(dataDir, 'outbox'));
+    expect((await post(port, '/api/auth/register/confirm', { token: link })).status).toBe(200);
     expect(await stop(server)).toBe(0);
 
     server = await start(port);

@@ -5,6 +5,7 @@ import { signInToken } from './support/accounts';
 import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { registerConfirmed } from './support/register';
 import { workerServer } from './support/server';
 
 const baseURL = workerServer().baseURL;
@@ -20,7 +21,7 @@ afterAll(() => browser.close());
 async function createWatcher(adminToken: string) {
   const email = `estudo-${Date.now()}@exemplo.com.br`;
   const password = 'cliente-estudo-2026';
-  const made = await api<{ user: { uuid: string } }>('/api/auth/register', null, {
+  const made = await registerConfirmed({
     displayName: 'Cliente do Estudo',
     email,
     password,

@@ -19,6 +19,7 @@ import { play, random } from '../apps/server/test/fixtures/surveys/play-corpus';
 import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO } from './support/global-setup';
+import { registerConfirmed } from './support/register';
 import { workerServer } from './support/server';
 
 type Loose = Record<string, unknown>;
@@ -185,7 +186,7 @@ describe.concurrent('the corpus end to end: import → publish → answer in Chr
       });
       await call('POST', `/api/campaigns/${campaign.id}/status`, staff, { status: 'fielding' });
 
-      const respondent = await api<{ access_token: string }>('/api/auth/register', null, {
+      const respondent = await registerConfirmed({
         displayName: `Respondente ${stamp}`,
         email: `corpus.${entry.id}.${stamp}@exemplo.com.br`,
         password: `Senha-forte-${stamp}`,

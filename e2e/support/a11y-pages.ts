@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { api } from './api';
 import { axePage } from './axe';
+import { registerConfirmed } from './register';
 
 type TViewport = { width: number; height: number };
 
@@ -59,10 +60,10 @@ export async function fieldingSurvey(
   return { surveyId: survey.id, campaignId: campaign.id };
 }
 
-/** A newly registered respondent's token. */
+/** A newly registered (and confirmed) respondent's token. */
 export async function respondentToken(): Promise<string> {
   const stamp = randomUUID().slice(0, 8);
-  const made = await api<{ access_token: string }>('/api/auth/register', null, {
+  const made = await registerConfirmed({
     displayName: `Respondente ${stamp}`,
     email: `a11y.${stamp}@exemplo.com.br`,
     password: `Senha-forte-${stamp}`,

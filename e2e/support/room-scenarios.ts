@@ -4,12 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { explained, FAKE_MEDIA_ARGS, launchBrowser } from './browser';
+import { confirmationToken } from './register';
 import { seatScenario } from './room-seat-scenario';
 import { tapSockets } from './socket-tap';
 import { DEMO } from './test-server';
 
 /** The server a scenario runs against; `janusUrl` when its rooms go through Janus (which then records them). */
-export type TRoomServer = { baseURL: string; janusUrl?: string; stop?: () => Promise<void> };
+/** `mailDir`: where the server's mail lands (the sink, or its outbox), for the registration's confirmation link. */
+export type TRoomServer = { baseURL: string; mailDir: string; janusUrl?: string; stop?: () => Promise<void> };
 
 /** The feeds published in a room's Janus VideoRoom (its number as the server derives it), asked of Janus. */
 async function janusPublishers(janusUrl: string, roomId: string): Promise<unknown[]> {
@@ -41,7 +43,7 @@ export function roomScenarios(
 ) {
   describe(`rooms (${mode})`, () => {
     let browser: Browser;
-    let server: TRoomServer = { baseURL: '' };
+    let server: TRoomServer = { baseURL: '', mailDir: '' };
     beforeAll(async () => {
       server = await start();
       browser = await launchBrowser(FAKE_MEDIA_ARGS);
@@ -74,10 +76,14 @@ export function roomScenarios(
     /** A new account with a role an admin gives it (a watcher role, staff), signed in again. */
     async function account(role: TRole, name: string, adminToken: string) {
       const email = `sala-${role}-${Date.now()}@exemplo.com.br`;
-      const made = await call<{ user: { uuid: string } }>('/api/auth/register', null, {
+      await call('/api/auth/register', null, {
         displayName: name,
         email,
         password: 'senha-sala-123',
+        consent: true,
+      });
+      const made = await call<{ user: { uuid: string } }>('/api/auth/register/confirm', null, {
+        token: await confirmationToken(email, server.mailDir),
       });
       const res = await fetch(new URL(`/api/users/${made.user.uuid}/role`, server.baseURL), {
         method: 'PATCH',

@@ -37,8 +37,10 @@ const INPUTS: Record<
       displayName: 'Pessoa Nova',
       email: `nova-${randomUUID()}@exemplo.com.br`,
       password: 'segredo-123',
+      consent: true,
     },
   }),
+  'POST /api/auth/register/resend': () => ({ body: { email: `ninguem-${randomUUID()}@exemplo.com.br` } }),
   'POST /api/auth/forgot-password': () => ({ body: { email: `ninguem-${randomUUID()}@exemplo.com.br` } }),
   'POST /api/auth/unlock': () => ({ body: { password: TEST_PASSWORD } }),
   // A wrong current password: the change is refused after the guard, so nothing changes.

@@ -68,3 +68,9 @@ export function findResetLink(raw: string): string {
   if (!match) throw new Error('o e-mail não traz o link de redefinição');
   return match[0];
 }
+
+export function findConfirmLink(raw: string): string {
+  const match = decodeMailText(raw).match(/https?:\/\/\S+\/register\/confirm\?token=[\w-]+/);
+  if (!match) throw new Error('o e-mail não traz o link de confirmação do cadastro');
+  return match[0];
+}

@@ -5,6 +5,7 @@ export const ERROR_CODES = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  EMAIL_NOT_CONFIRMED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -31,6 +32,8 @@ export const ERROR_MESSAGES = {
   VALIDATION: 'Dados inválidos.',
   UNAUTHENTICATED: 'Credenciais invalidas',
   FORBIDDEN: 'Você não tem permissão para esta ação.',
+  EMAIL_NOT_CONFIRMED:
+    'Confirme o seu e-mail antes de entrar: abra o link que enviamos. Não recebeu? Peça um novo e-mail de confirmação.',
   NOT_FOUND: 'Recurso não encontrado.',
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   ACCOUNT_LOCKED:

@@ -38,6 +38,7 @@ export * from './schemas/panel-import';
 export * from './schemas/profile';
 export * from './schemas/public-content';
 export * from './schemas/push';
+export * from './schemas/registration';
 export * from './schemas/reports';
 export * from './schemas/respondents';
 export * from './schemas/response-files';

@@ -8,6 +8,7 @@ import { emitAutoLogout } from './session-events';
 const SESSION_FREE_PATHS = [
   '/api/auth/signin',
   '/api/auth/register',
+  '/api/auth/register/confirm',
   '/api/auth/access-token',
   // Signing out of a session that already ended answers 401: the sign-out goes on.
   '/api/auth/signout',

@@ -44,7 +44,7 @@ export function getFieldErrors(error: unknown): TFieldErrors {
   return result;
 }
 
-function errorCode(error: unknown): string | undefined {
+export function errorCode(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   return ZApiError.safeParse(error.body).data?.error.code;
 }

@@ -35,6 +35,7 @@ export function buildAuth(user: TSessionUser = GUEST_USER): TAuthContext {
     isGuest: user.role === 'guest',
     signIn: fail,
     register: fail,
+    confirmRegistration: fail,
     signOut: () => {},
     updateUser: fail,
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
 import { MIN_CREDENTIAL_LENGTH } from '../limits';
+import { REGISTRATION_MESSAGES, ZRegisterConsent } from './registration';
 import { zText } from './text';
 
 /** Messages of spec point 5, to the letter. */
@@ -63,6 +64,8 @@ export const ZRegisterBody = z.object({
     .string(AUTH_MESSAGES.registerMinLength)
     .min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.registerMinLength)
     .max(256),
+  /** 'Quero participar das pesquisas': the LGPD consent to join the panel; required (issue 32). */
+  consent: ZRegisterConsent,
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
@@ -73,6 +76,7 @@ export const ZRegisterForm = z
     email: z.string().trim().pipe(z.email(AUTH_MESSAGES.invalidEmail)),
     password: z.string().min(MIN_CREDENTIAL_LENGTH, AUTH_MESSAGES.registerMinLength),
     passwordConfirm: z.string().min(1, AUTH_MESSAGES.passwordMismatch),
+    consent: z.boolean().refine((value) => value, REGISTRATION_MESSAGES.consentRequired),
   })
   .refine((form) => form.password === form.passwordConfirm, {
     message: AUTH_MESSAGES.passwordMismatch,
@@ -129,6 +133,7 @@ export const ZAuthError = z.object({
     email: z.string().optional(),
     password: z.string().optional(),
     displayName: z.string().optional(),
+    consent: z.string().optional(),
   }),
 });
 export type TAuthError = z.infer<typeof ZAuthError>;

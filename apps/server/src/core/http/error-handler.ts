@@ -73,12 +73,14 @@ function isUnstorable(params: unknown): boolean {
   );
 }
 
-/** Keeps the auth fields of spec point 7; any other field's message goes on the closest one. */
+const AUTH_FIELDS = ['email', 'password', 'displayName', 'consent'];
+
+/** Keeps the auth fields of spec point 7 (and the registration's consent); any other field's message goes on the closest one. */
 function authFields(fields: Record<string, string>) {
   const out: Record<string, string> = {};
   for (const [path, message] of Object.entries(fields)) {
     const name = path.split('.').pop() ?? '';
-    const key = name === 'email' || name === 'password' || name === 'displayName' ? name : 'email';
+    const key = AUTH_FIELDS.includes(name) ? name : 'email';
     out[key] ??= message;
   }
   return out;

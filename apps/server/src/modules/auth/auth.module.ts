@@ -9,6 +9,8 @@ export const authModule: ModuleManifest = {
       plugin: authRoutes,
       access: {
         'POST /register': 'public',
+        'POST /register/confirm': 'public',
+        'POST /register/resend': 'public',
         'POST /signin': 'public',
         'POST /access-token': 'public',
         'POST /signout': 'signed-in',
@@ -17,5 +19,5 @@ export const authModule: ModuleManifest = {
       },
     },
   ],
-  owns: ['account_unlocks'],
+  owns: ['account_unlocks', 'consent_records', 'registration_confirmations'],
 };

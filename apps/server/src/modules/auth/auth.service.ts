@@ -2,7 +2,6 @@ import {
   AUTH_MESSAGES,
   SESSION_MESSAGES,
   type TAuthResponse,
-  type TRegisterBody,
   type TSignInBody,
   type TUserUpdateBody,
   USER_SETTINGS_MAX_BYTES,
@@ -16,9 +15,6 @@ import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError, AuthFieldError, RateLimitedError } from '../../lib/app-error';
 import { createUsersService, toSessionUser } from '../users/users.service';
 import { createAccountUnlockService } from './account-unlock.service';
-
-/** New accounts get role `user`: the spec's "register gives admin" is its local sample only. */
-const NEW_USER_ROLE = 'user';
 
 export function createAuthService(app: FastifyInstance) {
   const users = createUsersService(app.db);
@@ -40,26 +36,8 @@ export function createAuthService(app: FastifyInstance) {
     };
   }
 
-  async function emailInUse(ip: string): Promise<AuthFieldError> {
-    await app.limiter.hit(`register:in-use:${ip}`, app.config.registerLimits.windowSeconds);
-    return new AuthFieldError(409, { email: AUTH_MESSAGES.emailInUse });
-  }
-
   return {
-    async register(body: TRegisterBody, ip: string): Promise<TAuthResponse> {
-      const { perIp, emailInUsePerIp, windowSeconds } = app.config.registerLimits;
-      if ((await app.limiter.hit(`register:ip:${ip}`, windowSeconds)) > perIp)
-        throw new RateLimitedError(windowSeconds);
-      // A 409 tells that an e-mail has an account: only a few per IP.
-      if ((await app.limiter.count(`register:in-use:${ip}`)) >= emailInUsePerIp)
-        throw new RateLimitedError(windowSeconds);
-      if (await users.findByEmail(body.email)) throw await emailInUse(ip);
-      const passwordHash = await app.passwords.hash(body.password);
-      const row = await users.insert({ ...body, passwordHash, role: NEW_USER_ROLE });
-      // A concurrent registration of the same e-mail loses here, on the unique index.
-      if (!row) throw await emailInUse(ip);
-      return respond(row);
-    },
+    respond,
 
     async signIn(body: TSignInBody, ip: string): Promise<TAuthResponse> {
       const emailKey = `signin:email:${body.email.toLowerCase()}`;
@@ -83,6 +61,8 @@ export function createAuthService(app: FastifyInstance) {
           row ? { password: AUTH_MESSAGES.wrongPassword } : { email: AUTH_MESSAGES.unknownEmail },
         );
       }
+      // Only the password's owner learns that the account still waits for its e-mail confirmation.
+      if (row.pending_since !== null) throw new AppError('EMAIL_NOT_CONFIRMED');
       if (unlockId) await unlocks.consume(unlockId, row);
       await app.limiter.reset(emailKey);
       return respond(row);

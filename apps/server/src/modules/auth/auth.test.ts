@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, TOKEN_LIFETIME_SECONDS } from '@pesquisemais/shared';
+import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from '@pesquisemais/shared';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
@@ -12,33 +12,30 @@ const signIn = (body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/auth/signin', body });
 
 describe('POST /api/auth/register', () => {
-  it('creates a user with role user and answers the session shape with a 2-day token', async () => {
+  it('creates a pending user with role user and answers no session until the e-mail is confirmed', async () => {
     const res = await register({
       displayName: '  Maria Silva ',
       email: ' Maria@Exemplo.COM.br ',
       password: 'abcd',
+      consent: true,
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.user).toMatchObject({
-      role: 'user',
-      from: 'api',
-      data: { displayName: 'Maria Silva', email: 'maria@exemplo.com.br', photoURL: '' },
-      usermenu: [{ startpage: '/apps/surveyplayer' }],
-    });
-    expect(body.user.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    // A respondent starts on the player list (spec point 4: startpage of the first usermenu entry).
-    expect(body.usermenu).toEqual(body.user.usermenu);
-    expect(body.settings).toEqual({});
-    const claims = decodeJwt(body.access_token);
-    expect(claims.sub).toBe(body.user.uuid);
-    const lifetime = (claims.exp ?? 0) - Math.floor(Date.now() / 1000);
-    expect(Math.abs(lifetime - TOKEN_LIFETIME_SECONDS)).toBeLessThan(5);
+    // The session shape comes from the confirmation link (registration.test.ts).
+    expect(res.json()).toEqual({ user: null, access_token: null, message: REGISTRATION_MESSAGES.sent });
+    const { rows } = await app.db.query<{ role: string; display_name: string; pending: boolean }>(
+      "SELECT role, display_name, pending_since IS NOT NULL AS pending FROM users WHERE email = 'maria@exemplo.com.br'",
+    );
+    expect(rows).toEqual([{ role: 'user', display_name: 'Maria Silva', pending: true }]);
   });
 
   it('refuses the same e-mail in any letter case, keeping one account', async () => {
-    await register({ displayName: 'Primeiro', email: 'dup@exemplo.com.br', password: 'abcd' });
-    const res = await register({ displayName: 'Segundo', email: 'DUP@Exemplo.com.BR', password: 'efgh' });
+    await buildUser(app, { email: 'dup@exemplo.com.br' });
+    const res = await register({
+      displayName: 'Segundo',
+      email: 'DUP@Exemplo.com.BR',
+      password: 'efgh',
+      consent: true,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: { email: AUTH_MESSAGES.emailInUse } });
     const count = await app.db.query("SELECT 1 FROM users WHERE lower(email) = 'dup@exemplo.com.br'");
@@ -67,7 +64,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('stores argon2id hashes, never the password', async () => {
-    await register({ displayName: 'Hash Teste', email: 'hash@exemplo.com.br', password: 'senha-secreta' });
+    await register({
+      displayName: 'Hash Teste',
+      email: 'hash@exemplo.com.br',
+      password: 'senha-secreta',
+      consent: true,
+    });
     const { rows } = await app.db.query<{ password_hash: string }>(
       "SELECT password_hash FROM users WHERE email = 'hash@exemplo.com.br'",
     );

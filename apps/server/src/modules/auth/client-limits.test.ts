@@ -49,7 +49,7 @@ describe('registration limits', () => {
       method: 'POST',
       url: '/api/auth/register',
       remoteAddress,
-      body: { displayName: 'Pessoa Teste', email, password: 'abcd1234' },
+      body: { displayName: 'Pessoa Teste', email, password: 'abcd1234', consent: true },
     });
 
   it('allows a few accounts per IP, then 429 in Portuguese', async () => {

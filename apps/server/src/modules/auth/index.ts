@@ -3,6 +3,9 @@ import {
   ZAuthResponse,
   ZMessageResponse,
   ZRegisterBody,
+  ZRegisterConfirmBody,
+  ZRegisterPendingResponse,
+  ZRegisterResendBody,
   ZSignInBody,
   ZUserUpdateBody,
   ZUserUpdateResponse,
@@ -10,10 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, requireUser } from '../../core/auth/auth';
 import { createAuthService } from './auth.service';
+import { createRegistrationService } from './registration.service';
 
 /** Failures are not declared as response schemas: a schema would strip the keys of the other error shape. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);
+  const registration = createRegistrationService(app, (row) => auth.respond(row));
   const tags = ['auth'];
   const config = { authErrorShape: true };
 
@@ -24,10 +29,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: ZRegisterBody,
-        response: { 200: ZAuthResponse },
+        response: { 200: ZRegisterPendingResponse },
       },
     },
-    (request) => auth.register(request.body, request.ip),
+    (request) => registration.register(request.body, request.ip),
+  );
+
+  // The e-mail's link: activates the account, joins the panel and signs in (single use, expiring).
+  app.post(
+    '/register/confirm',
+    { schema: { tags, body: ZRegisterConfirmBody, response: { 200: ZAuthResponse } } },
+    (request) => registration.confirm(request.body.token),
+  );
+
+  app.post(
+    '/register/resend',
+    { schema: { tags, body: ZRegisterResendBody, response: { 200: ZMessageResponse } } },
+    (request) => registration.resend(request.body.email, request.ip),
   );
 
   app.post(

@@ -72,6 +72,29 @@ export function createRespondentsRepository(db: Queryable) {
       return result.rows[0] ?? null;
     },
 
+    /**
+     * The panel member of a confirmed account: the respondent with its e-mail (any letter case), else a new one;
+     * linked to the account and opted in (its registration consent is newer than an earlier opt-out). A member
+     * already linked to another account is left alone (null).
+     */
+    async joinAsAccount(
+      person: { userId: string; name: string; email: string },
+      tx: Queryable = db,
+    ): Promise<RespondentRow | null> {
+      const result = await tx.query<RespondentRow>(
+        `INSERT INTO respondents AS r (name, email, consent, consent_at, user_id)
+         VALUES ($1, lower(btrim($2)), true, now(), $3)
+         ON CONFLICT (lower(email)) DO UPDATE
+           SET user_id = EXCLUDED.user_id, consent = true,
+               consent_at = CASE WHEN r.consent THEN r.consent_at ELSE now() END,
+               opted_out = false, opted_out_at = NULL, opted_out_source = NULL, updated_at = now()
+           WHERE r.user_id IS NULL OR r.user_id = EXCLUDED.user_id
+         RETURNING ${COLUMNS}`,
+        [person.name, person.email, person.userId],
+      );
+      return result.rows[0] ?? null;
+    },
+
     async list(query: { q?: string; limit: number; offset: number }) {
       const matches = 'FROM respondents WHERE ($1::text IS NULL OR name ILIKE $1 OR email ILIKE $1)';
       const rows = `SELECT ${COLUMNS} ${matches} ORDER BY name, id`;

@@ -33,6 +33,18 @@ export async function createRespondent(db: Queryable, body: Required<TCreateResp
   return toRespondent(row);
 }
 
+/**
+ * 'Quero participar das pesquisas': a confirmed account joins the panel (linked, opted in), in the caller's
+ * transaction; null when its e-mail's panel member belongs to another account.
+ */
+export async function joinPanelAsAccount(
+  tx: Queryable,
+  person: { userId: string; name: string; email: string },
+): Promise<TRespondent | null> {
+  const row = await createRespondentsRepository(tx).joinAsAccount(person, tx);
+  return row ? toRespondent(row) : null;
+}
+
 /** Respondents whose name or e-mail contains `q`, by name. */
 export async function listRespondents(db: Queryable, q: string | undefined, paging: TPageQuery) {
   const { rows, total } = await createRespondentsRepository(db).list({ q, ...pageWindow(paging) });

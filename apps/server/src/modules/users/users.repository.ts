@@ -6,6 +6,8 @@ import { type FilterColumn, filterCondition, likePattern, selectPage } from '../
 /** The whole account row; only sign-in and the lock screen need its password hash. */
 export interface UserRow extends Principal {
   password_hash: string;
+  /** Set while a self-registered account waits for its e-mail confirmation (it cannot sign in). */
+  pending_since: Date | string | null;
 }
 
 /** The allow-list of the list's table filter (USER_FILTER_FIELDS). */
@@ -31,7 +33,7 @@ export interface UserChanges {
 
 const PRINCIPAL_COLUMNS =
   'id, email, display_name, photo_url, role, settings, shortcuts, usermenu, created_at, session_version';
-const COLUMNS = `${PRINCIPAL_COLUMNS}, password_hash`;
+const COLUMNS = `${PRINCIPAL_COLUMNS}, password_hash, pending_since`;
 
 export function createUsersRepository(db: Queryable) {
   return {
@@ -52,9 +54,12 @@ export function createUsersRepository(db: Queryable) {
     async findPrincipal(id: string, sessionId?: string, tx: Queryable = db): Promise<Principal | null> {
       const result =
         sessionId === undefined
-          ? await tx.query<Principal>(`SELECT ${PRINCIPAL_COLUMNS} FROM users WHERE id = $1`, [id])
+          ? await tx.query<Principal>(
+              `SELECT ${PRINCIPAL_COLUMNS} FROM users WHERE id = $1 AND pending_since IS NULL`,
+              [id],
+            )
           : await tx.query<Principal>(
-              `SELECT ${PRINCIPAL_COLUMNS} FROM users WHERE id = $1
+              `SELECT ${PRINCIPAL_COLUMNS} FROM users WHERE id = $1 AND pending_since IS NULL
                  AND NOT EXISTS (SELECT 1 FROM signed_out_sessions s WHERE s.user_id = users.id AND s.session_id = $2)`,
               [id, sessionId],
             );
@@ -74,6 +79,35 @@ export function createUsersRepository(db: Queryable) {
          ON CONFLICT (lower(email)) DO NOTHING
          RETURNING ${COLUMNS}`,
         [user.email, user.passwordHash, user.displayName, user.role],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    /**
+     * A self-registration: a new pending account, or — when the e-mail belongs to an account still pending —
+     * that account with the new name and password (only the mailbox's owner can confirm either). Null when the
+     * e-mail has an active account.
+     */
+    async insertPending(user: NewUser, tx: Queryable = db): Promise<UserRow | null> {
+      const result = await tx.query<UserRow>(
+        `INSERT INTO users (email, password_hash, display_name, role, pending_since)
+         VALUES (lower(btrim($1)), $2, $3, $4, now())
+         ON CONFLICT (lower(email)) DO UPDATE
+           SET password_hash = EXCLUDED.password_hash, display_name = EXCLUDED.display_name,
+               pending_since = now(), updated_at = now()
+           WHERE users.pending_since IS NOT NULL
+         RETURNING ${COLUMNS}`,
+        [user.email, user.passwordHash, user.displayName, user.role],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    /** Ends the wait of a pending account; null when it is gone or was already active. */
+    async activate(id: string, tx: Queryable = db): Promise<UserRow | null> {
+      const result = await tx.query<UserRow>(
+        `UPDATE users SET pending_since = NULL, updated_at = now()
+         WHERE id = $1 AND pending_since IS NOT NULL RETURNING ${COLUMNS}`,
+        [id],
       );
       return result.rows[0] ?? null;
     },

@@ -19,6 +19,8 @@ export function createUsersService(db: Queryable) {
     isPhotoPath: users.isPhotoPath,
     idsWithRoles: users.idsWithRoles,
     insert: users.insert,
+    insertPending: users.insertPending,
+    activate: users.activate,
     update: users.update,
     endSessions: users.endSessions,
     endSession: users.endSession,

@@ -5,6 +5,7 @@ import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
 
 const LOGIN_SCREEN = lazyScreen(() => import('./components/login-page'));
 const REGISTER_SCREEN = lazyScreen(() => import('./components/register-page'));
+const REGISTER_CONFIRM_SCREEN = lazyScreen(() => import('./components/register-confirm-page'));
 const CALLBACK_SCREEN = lazyScreen(() => import('./components/callback-page'));
 const LOGOUT_SCREEN = lazyScreen(() => import('./components/logout-page'));
 
@@ -16,6 +17,13 @@ export const authRoutes: RouteObject[] = [
     path: '/register',
     element: <LazyPage screen={REGISTER_SCREEN} />,
     handle: { ...GUEST_ONLY, title: 'Criar conta' },
+  },
+  // The e-mail's link: opened by a guest, or in a browser where someone else is signed in (it then signs in
+  // the confirmed account), so it is public, with the guest screens' bare layout.
+  {
+    path: '/register/confirm',
+    element: <LazyPage screen={REGISTER_CONFIRM_SCREEN} />,
+    handle: { auth: null, settings: HIDDEN_LAYOUT, title: 'Confirmar cadastro' } satisfies TRouteHandle,
   },
   {
     path: '/callback',

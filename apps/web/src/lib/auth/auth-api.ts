@@ -1,9 +1,12 @@
 import {
   type TRegisterBody,
+  type TRegisterConfirmBody,
+  type TRegisterResendBody,
   type TSignInBody,
   type TUserUpdateBody,
   ZAuthResponse,
   ZMessageResponse,
+  ZRegisterPendingResponse,
   ZUserUpdateResponse,
 } from '@pesquisemais/shared';
 import { apiRequest } from '@/lib/api-client';
@@ -15,8 +18,18 @@ export function postSignIn(body: TSignInBody) {
   return apiRequest('/api/auth/signin', { method: 'POST', body, schema: ZAuthSuccess });
 }
 
+/** A registration waits for its e-mail: no session yet, only the message saying where the link went. */
 export function postRegister(body: TRegisterBody) {
-  return apiRequest('/api/auth/register', { method: 'POST', body, schema: ZAuthSuccess });
+  return apiRequest('/api/auth/register', { method: 'POST', body, schema: ZRegisterPendingResponse });
+}
+
+/** The e-mail's link: activates the account and answers its session. */
+export function postRegisterConfirm(body: TRegisterConfirmBody) {
+  return apiRequest('/api/auth/register/confirm', { method: 'POST', body, schema: ZAuthSuccess });
+}
+
+export function postRegisterResend(body: TRegisterResendBody) {
+  return apiRequest('/api/auth/register/resend', { method: 'POST', body, schema: ZMessageResponse });
 }
 
 export function postAccessToken(accessToken: string) {

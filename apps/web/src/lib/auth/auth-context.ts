@@ -6,7 +6,10 @@ export type TAuthContext = {
   user: TSessionUser;
   isGuest: boolean;
   signIn: (body: TSignInBody) => Promise<TSessionUser>;
-  register: (body: TRegisterBody) => Promise<TSessionUser>;
+  /** Answers the message to show: the account waits for its e-mail confirmation, no session yet. */
+  register: (body: TRegisterBody) => Promise<string>;
+  /** Opens the confirmation link's token: the account is activated and signed in. */
+  confirmRegistration: (token: string) => Promise<TSessionUser>;
   signOut: () => void;
   updateUser: (data: TUserDataUpdate) => Promise<TSessionUser>;
 };

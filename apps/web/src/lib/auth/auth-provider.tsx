@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { clearStoredToken, getStoredToken, getTokenState, setStoredToken } from '@/lib/auth-token';
 import { notify } from '@/lib/notify';
 import { onAutoLogout } from '@/lib/session-events';
-import { postAccessToken, postRegister, postSignIn } from './auth-api';
+import { postAccessToken, postRegister, postRegisterConfirm, postSignIn } from './auth-api';
 import { AuthContext, type TAuthContext } from './auth-context';
 import { postInvitationExchange, readInvitationToken } from './invitation-link';
 import { getRememberedRedirect, rememberRedirect } from './redirect-memory';
@@ -111,9 +111,17 @@ export function AuthProvider({ children, fallback }: TAuthProviderProps) {
     return result.user;
   }, []);
 
-  const register = useCallback<TAuthContext['register']>(async (body) => {
-    const result = await postRegister(body);
+  const register = useCallback<TAuthContext['register']>(
+    async (body) => (await postRegister(body)).message,
+    [],
+  );
+
+  const confirmRegistration = useCallback<TAuthContext['confirmRegistration']>(async (token) => {
+    const result = await postRegisterConfirm({ token });
     setStoredToken(result.access_token);
+    rememberUser(result.user);
+    // A confirmed respondent lands on its start page (spec point 4), not on a remembered address.
+    rememberRedirect(result.user.usermenu[0]?.startpage ?? '/home');
     setUser(result.user);
     return result.user;
   }, []);
@@ -122,8 +130,16 @@ export function AuthProvider({ children, fallback }: TAuthProviderProps) {
   const updateUser = useUpdateUser(setUser);
 
   const value = useMemo<TAuthContext>(
-    () => ({ user, isGuest: user.role === 'guest', signIn, register, signOut, updateUser }),
-    [user, signIn, register, signOut, updateUser],
+    () => ({
+      user,
+      isGuest: user.role === 'guest',
+      signIn,
+      register,
+      confirmRegistration,
+      signOut,
+      updateUser,
+    }),
+    [user, signIn, register, confirmRegistration, signOut, updateUser],
   );
 
   return <AuthContext.Provider value={value}>{isChecking ? fallback : children}</AuthContext.Provider>;

@@ -45,6 +45,16 @@ export const PT_BR = {
       submit: 'Registrar',
       hasAccount: 'Já possui uma conta?',
       signIn: 'Entrar',
+      privacyLink: 'Leia a Política de Privacidade',
+      checkEmail: 'Verifique seu e-mail',
+      checkEmailHint:
+        'Abra o link que enviamos para {{email}} para ativar a conta. Não chegou? Veja a caixa de spam ou peça outro.',
+      resend: 'Reenviar e-mail de confirmação',
+      confirming: 'Confirmando o seu cadastro...',
+      confirmTitle: 'Confirmação de cadastro',
+      confirmFailed: 'Não foi possível confirmar o cadastro.',
+      missingToken: 'Link de confirmação incompleto. Abra o link do e-mail de novo.',
+      goToLogin: 'Ir para o login',
     },
   },
   home: {

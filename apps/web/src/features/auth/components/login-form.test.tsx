@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, SESSION_MESSAGES } from '@pesquisemais/shared';
+import { AUTH_MESSAGES, ERROR_MESSAGES, REGISTRATION_MESSAGES, SESSION_MESSAGES } from '@pesquisemais/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -131,6 +131,32 @@ describe('LoginForm on a locked account', { timeout: 20_000 }, () => {
     expect(alert.textContent).toBe(ERROR_MESSAGES.ACCOUNT_LOCKED);
     expect(alert.textContent).toMatch(/enviamos um e-mail com um link para você entrar agora mesmo/);
     expect(email.value).toBe('admin@pesquisemais.com.br');
+  });
+
+  it("says an unconfirmed account must confirm its e-mail and offers 'Reenviar e-mail de confirmação'", async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/auth/signin'
+        ? jsonResponse(
+            { error: { code: 'EMAIL_NOT_CONFIRMED', message: ERROR_MESSAGES.EMAIL_NOT_CONFIRMED } },
+            403,
+          )
+        : jsonResponse({ message: REGISTRATION_MESSAGES.resent }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { email, password, submit } = renderLogin();
+    await user.type(email, 'nova@exemplo.com.br');
+    await user.type(password, 'segredo1');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(ERROR_MESSAGES.EMAIL_NOT_CONFIRMED);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
+    expect(await screen.findByText(REGISTRATION_MESSAGES.resent)).toBeTruthy();
+    const resend = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register/resend');
+    expect(JSON.parse(String(resend?.[1]?.body))).toEqual({ email: 'nova@exemplo.com.br' });
   });
 
   it("sends the unlock link's token with the sign-in and says what the link is for", async () => {

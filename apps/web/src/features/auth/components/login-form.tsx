@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useAuth } from '@/lib/auth/auth-context';
+import { errorCode } from '@/lib/mutation-errors';
 import { notify } from '@/lib/notify';
+import { ResendConfirmationButton } from './resend-confirmation-button';
 
 const EMPTY_LOGIN = { email: '', password: '' };
 
@@ -48,12 +50,14 @@ export function LoginForm() {
           // Spec point 4: the failure's text is also shown as a message.
           notify([email, password].filter(Boolean).join(' '), 'error');
         },
-        // The lock message is long and tells the owner what to do: it stays in the form.
-        message: { codes: ['ACCOUNT_LOCKED'], show: setFormError },
+        // The lock and "confirm your e-mail" messages are long and tell the owner what to do: they stay in the form.
+        message: { codes: ['ACCOUNT_LOCKED', 'EMAIL_NOT_CONFIRMED'], show: setFormError },
       },
     },
   });
   const isSubmitting = login.isPending;
+  const unconfirmedEmail =
+    formError && errorCode(login.error) === 'EMAIL_NOT_CONFIRMED' ? login.variables?.email : undefined;
 
   const handleLogin = handleSubmit((values) => {
     setFormError(null);
@@ -65,7 +69,11 @@ export function LoginForm() {
       <Stack spacing={1}>
         {unlockToken && !formError && <Alert severity="info">{SESSION_MESSAGES.unlockLinkHint}</Alert>}
         {formError && (
-          <Alert severity="warning" role="alert">
+          <Alert
+            severity="warning"
+            role="alert"
+            action={unconfirmedEmail ? <ResendConfirmationButton email={unconfirmedEmail} /> : undefined}
+          >
             {formError}
           </Alert>
         )}

@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES } from '@pesquisemais/shared';
+import { AUTH_MESSAGES, REGISTRATION_CONSENT_TEXT, REGISTRATION_MESSAGES } from '@pesquisemais/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '@/lib/auth-token';
 import { createQueryClient } from '@/lib/query-client';
-import { buildUser, jsonResponse, renderRoutes } from '@/testing/test-utils';
+import { jsonResponse, renderRoutes } from '@/testing/test-utils';
 import { RegisterPage } from './register-page';
 
 function renderRegister() {
@@ -20,6 +20,7 @@ function renderRegister() {
     email: screen.getByLabelText('E-mail') as HTMLInputElement,
     password: screen.getByLabelText('Senha') as HTMLInputElement,
     confirm: screen.getByLabelText('Confirmar senha') as HTMLInputElement,
+    consent: screen.getByRole('checkbox', { name: /Quero participar das pesquisas/ }) as HTMLInputElement,
     submit: screen.getByRole('button', { name: 'Registrar' }) as HTMLButtonElement,
   };
 }
@@ -27,7 +28,7 @@ function renderRegister() {
 describe('RegisterForm', { timeout: 20_000 }, () => {
   it('shows the spec messages and enables Registrar only when the passwords match', async () => {
     const user = userEvent.setup();
-    const { name, email, password, confirm, submit } = renderRegister();
+    const { name, email, password, confirm, consent, submit } = renderRegister();
     expect(screen.getByRole('heading', { name: 'CRIE UMA CONTA' })).toBeTruthy();
     expect(screen.getByText('Já possui uma conta?')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login');
@@ -47,8 +48,15 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
 
     await user.clear(confirm);
     await user.type(confirm, 'segredo1');
-    await waitFor(() => expect(submit.disabled).toBe(false));
     expect(screen.queryByText(AUTH_MESSAGES.passwordMismatch)).toBeNull();
+    // The LGPD consent is required too, its exact text on the label and the privacy policy one click away.
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByText(REGISTRATION_CONSENT_TEXT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Leia a Política de Privacidade' }).getAttribute('href')).toBe(
+      '/policy/privacy',
+    );
+    await user.click(consent);
+    await waitFor(() => expect(submit.disabled).toBe(false));
   });
 
   it("shows the server's error on its field and keeps the guest signed out", async () => {
@@ -57,12 +65,13 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async () => jsonResponse({ error: { email: AUTH_MESSAGES.emailInUse } }, 409)),
     );
-    const { name, email, password, confirm, submit } = renderRegister();
+    const { name, email, password, confirm, consent, submit } = renderRegister();
 
     await user.type(name, 'Ana Lima');
     await user.type(email, 'ana@exemplo.com');
     await user.type(password, 'segredo1');
     await user.type(confirm, 'segredo1');
+    await user.click(consent);
     await waitFor(() => expect(submit.disabled).toBe(false));
     await user.click(submit);
 
@@ -78,12 +87,13 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn(async () => jsonResponse({ error: { code: 'RATE_LIMITED', message } }, 429)),
     );
-    const { name, email, password, confirm, submit } = renderRegister();
+    const { name, email, password, confirm, consent, submit } = renderRegister();
 
     await user.type(name, 'Ana Lima');
     await user.type(email, 'ana@exemplo.com');
     await user.type(password, 'segredo1');
     await user.type(confirm, 'segredo1');
+    await user.click(consent);
     await waitFor(() => expect(submit.disabled).toBe(false));
     await user.click(submit);
 
@@ -92,27 +102,39 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     expect(email.getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('stores the token of a new account and sends name, e-mail and password only', async () => {
+  it("sends name, e-mail, password and the consent, stores no token and shows 'verifique seu e-mail'", async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-      jsonResponse({ user: buildUser({ role: 'user' }), access_token: 'fresh', usermenu: [], settings: {} }),
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/auth/register'
+        ? jsonResponse({ user: null, access_token: null, message: REGISTRATION_MESSAGES.sent })
+        : jsonResponse({ message: REGISTRATION_MESSAGES.resent }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { name, email, password, confirm, submit } = renderRegister();
+    const { name, email, password, confirm, consent, submit } = renderRegister();
 
     await user.type(name, 'Ana Lima');
     await user.type(email, 'ana@exemplo.com');
     await user.type(password, 'segredo1');
     await user.type(confirm, 'segredo1');
+    await user.click(consent);
     await waitFor(() => expect(submit.disabled).toBe(false));
     await user.click(submit);
 
-    await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('fresh'));
+    expect(await screen.findByText('Verifique seu e-mail')).toBeTruthy();
+    expect(screen.getByText(REGISTRATION_MESSAGES.sent)).toBeTruthy();
+    expect(screen.getByText(/ana@exemplo\.com/)).toBeTruthy();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/register');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       displayName: 'Ana Lima',
       email: 'ana@exemplo.com',
       password: 'segredo1',
+      consent: true,
     });
+
+    await user.click(screen.getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/auth/register/resend');
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ email: 'ana@exemplo.com' });
   });
 });

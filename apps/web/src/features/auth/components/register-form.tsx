@@ -1,24 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { AUTH_MESSAGES, ZRegisterForm } from '@pesquisemais/shared';
+import Typography from '@mui/material/Typography';
+import { ZRegisterForm } from '@pesquisemais/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useAuth } from '@/lib/auth/auth-context';
-import { notify } from '@/lib/notify';
+import { ConsentCheckbox } from './consent-checkbox';
+import { ResendConfirmationButton } from './resend-confirmation-button';
 
-const EMPTY_REGISTER = { displayName: '', email: '', password: '', passwordConfirm: '' };
-/** The fields a refused registration names (spec point 7). */
-const SERVER_FIELDS = ['displayName', 'email', 'password'] as const;
+const EMPTY_REGISTER = { displayName: '', email: '', password: '', passwordConfirm: '', consent: false };
+/** The fields a refused registration names (spec point 7, and the consent). */
+const SERVER_FIELDS = ['displayName', 'email', 'password', 'consent'] as const;
 type TServerField = (typeof SERVER_FIELDS)[number];
 
-/** On success the user is signed in; the route guard then opens the remembered address or '/'. */
+/**
+ * On success the account waits for its e-mail: the form gives way to 'verifique seu e-mail' (the link signs the
+ * respondent in, on /register/confirm).
+ */
 export function RegisterForm() {
   const { t } = useTranslation();
   const { register } = useAuth();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     mode: 'onChange',
     resolver: zodResolver(ZRegisterForm),
@@ -27,8 +35,7 @@ export function RegisterForm() {
   const { isValid } = formState;
   const registration = useMutation({
     mutationFn: register,
-    // Here, not in mutate(): the new session unmounts this form before mutate's callbacks would run.
-    onSuccess: () => notify(AUTH_MESSAGES.welcome, 'success'),
+    onSuccess: (message, body) => setSent({ email: body.email, message }),
     meta: {
       form: {
         fields: SERVER_FIELDS,
@@ -41,9 +48,22 @@ export function RegisterForm() {
   });
   const isSubmitting = registration.isPending;
 
-  const handleRegister = handleSubmit(({ displayName, email, password }) =>
-    registration.mutate({ displayName, email, password }),
-  );
+  // The schema lets the form through only with the consent given.
+  const handleRegister = handleSubmit(({ displayName, email, password, consent }) => {
+    if (consent) registration.mutate({ displayName, email, password, consent });
+  });
+
+  if (sent)
+    return (
+      <Stack spacing={2} role="status">
+        <Typography variant="h6" component="p">
+          {t('auth.register.checkEmail')}
+        </Typography>
+        <Alert severity="success">{sent.message}</Alert>
+        <Typography variant="body2">{t('auth.register.checkEmailHint', { email: sent.email })}</Typography>
+        <ResendConfirmationButton email={sent.email} />
+      </Stack>
+    );
 
   return (
     <form noValidate onSubmit={(event) => void handleRegister(event)}>
@@ -80,6 +100,7 @@ export function RegisterForm() {
           autoComplete="new-password"
           disabled={isSubmitting}
         />
+        <ConsentCheckbox control={control} disabled={isSubmitting} />
         {isSubmitting && <LinearProgress aria-label={t('common.loading')} />}
         <Button type="submit" variant="contained" size="large" disabled={!isValid || isSubmitting}>
           {t('auth.register.submit')}
