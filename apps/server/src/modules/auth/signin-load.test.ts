@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ERROR_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
@@ -14,12 +15,30 @@ async function listening(overrides: Parameters<typeof buildTestApp>[0]) {
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
+/**
+ * Each sign-in from its own loopback address (127.0.0.2, .3, ...) for its own unknown e-mail: many clean
+ * callers at once, the load the clean lane's queue limit sheds (one address flooding is `signin-lane.test.ts`).
+ */
 const signIn = (base: string, i: number) =>
-  fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
+  new Promise<Response>((resolve, reject) => {
     // Unknown e-mails: they hash too (against the dummy hash), the flood an attacker would send.
-    body: JSON.stringify({ email: `ninguem${i}@exemplo.com.br`, password: 'errada-1234' }),
+    const body = JSON.stringify({ email: `ninguem${i}@exemplo.com.br`, password: 'errada-1234' });
+    const request = http.request(
+      `${base}/api/auth/signin`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, localAddress: `127.0.0.${i + 2}` },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') headers.set(name, value);
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers }));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
 
 let busy: { app: FastifyInstance; base: string };
