@@ -46,7 +46,7 @@ export function createAuthService(app: FastifyInstance) {
   async function checkPassword(
     body: TSignInBody,
     caller: SigninCaller,
-    lane: () => Promise<PasswordLane>,
+    lane: (hasAccount: boolean) => Promise<PasswordLane>,
   ): Promise<TAuthResponse> {
     const emailKey = lanes.emailKey(body.email);
     if ((await app.limiter.hit(`signin:ip:${caller.ip}`, limits.windowSeconds)) > limits.perIp)
@@ -59,7 +59,11 @@ export function createAuthService(app: FastifyInstance) {
     }
 
     // Unknown e-mails verify against a dummy hash so both failures take the same time.
-    const isValid = await app.passwords.verify(row?.password_hash ?? null, body.password, await lane());
+    const isValid = await app.passwords.verify(
+      row?.password_hash ?? null,
+      body.password,
+      await lane(Boolean(row)),
+    );
     if (!row || !isValid) {
       await lanes.failed(caller);
       if (unlockId) await unlocks.failed(unlockId);

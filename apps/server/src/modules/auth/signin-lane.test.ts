@@ -48,6 +48,17 @@ describe('sign-in during a flood of wrong passwords', () => {
     }
   });
 
+  it('lets a real user through while many addresses try unknown e-mails, one each', async () => {
+    const legit = await buildUser(app);
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      signIn(`ninguem${i}@exemplo.com.br`, 'errada-1234', `10.9.4.${i + 1}`),
+    );
+    await untilQueued(2);
+    expect((await signIn(legit.email, legit.password, '10.9.5.1')).statusCode).toBe(200);
+    const statuses = (await Promise.all(flood)).map((res) => res.statusCode);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+  });
+
   it('keeps the lane for the owner of a valid session even when the account is the one flooded', async () => {
     const target = await buildUser(app);
     // Failures from many addresses: the account itself is under attack.

@@ -10,8 +10,9 @@ export interface SigninCaller {
 
 /**
  * Which verification lane a sign-in takes. Clean: a caller with a valid session that has not failed lately,
- * or an address and an account with no recent wrong password and no other sign-in in flight. Everyone else
- * (the flooding address, the account under attack) is a suspect: it waits behind the clean lane or gets 429.
+ * or an address and an existing account with no recent wrong password and no other sign-in in flight.
+ * Everyone else (the flooding address, the account under attack, e-mails without an account — the spec's
+ * messages tell those apart anyway) is a suspect: it waits behind the clean lane or gets 429.
  * Failures are counted by the shared limiter (every process sees them); in-flight sign-ins per process.
  */
 export function createSigninLanes(app: FastifyInstance) {
@@ -31,13 +32,13 @@ export function createSigninLanes(app: FastifyInstance) {
     emailKey,
 
     /** Counts the sign-in as in flight (call `leave` when it ends) and picks its lane. */
-    enter(caller: SigninCaller): { lane: () => Promise<PasswordLane>; leave: () => void } {
+    enter(caller: SigninCaller): { lane: (hasAccount: boolean) => Promise<PasswordLane>; leave: () => void } {
       const keys = [`ip:${caller.ip}`, `email:${caller.email.toLowerCase()}`];
       for (const key of keys) add(key, 1);
-      const lane = async (): Promise<PasswordLane> => {
+      const lane = async (hasAccount: boolean): Promise<PasswordLane> => {
         if (caller.sessionId && (await app.limiter.count(failedSession(caller.sessionId))) === 0)
           return 'clean';
-        if (keys.some((key) => (inFlight.get(key) ?? 0) > 1)) return 'suspect';
+        if (!hasAccount || keys.some((key) => (inFlight.get(key) ?? 0) > 1)) return 'suspect';
         const failures = await Promise.all([
           app.limiter.count(failedIp(caller.ip)),
           app.limiter.count(emailKey(caller.email)),

@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
+import { buildUser } from '../../../test/factories';
 
 /** Real sockets: the server listens on a loopback port and the test is its HTTP client. */
 async function listening(overrides: Parameters<typeof buildTestApp>[0]) {
@@ -16,13 +17,12 @@ async function listening(overrides: Parameters<typeof buildTestApp>[0]) {
 }
 
 /**
- * Each sign-in from its own loopback address (127.0.0.2, .3, ...) for its own unknown e-mail: many clean
- * callers at once, the load the clean lane's queue limit sheds (one address flooding is `signin-lane.test.ts`).
+ * A wrong password from its own loopback address (127.0.0.2, .3, ...), by default for an unknown e-mail (they
+ * hash too, against the dummy hash: the flood an attacker would send).
  */
-const signIn = (base: string, i: number) =>
+const signIn = (base: string, i: number, email = `ninguem${i}@exemplo.com.br`) =>
   new Promise<Response>((resolve, reject) => {
-    // Unknown e-mails: they hash too (against the dummy hash), the flood an attacker would send.
-    const body = JSON.stringify({ email: `ninguem${i}@exemplo.com.br`, password: 'errada-1234' });
+    const body = JSON.stringify({ email, password: 'errada-1234' });
     const request = http.request(
       `${base}/api/auth/signin`,
       { method: 'POST', headers: { 'content-type': 'application/json' }, localAddress: `127.0.0.${i + 2}` },
@@ -76,7 +76,9 @@ describe('a flood of sign-ins', () => {
   it('past the queue limit is shed at once with 503, Retry-After and a Portuguese message', async () => {
     const { app, base } = await listening({ passwordHashing: { concurrency: 1, queueLimit: 2 } });
     try {
-      const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(base, i)));
+      // Twenty accounts, each from its own address: all in the clean lane, whose queue overflows.
+      const users = await Promise.all(Array.from({ length: 20 }, () => buildUser(app)));
+      const responses = await Promise.all(users.map((user, i) => signIn(base, i, user.email)));
       const shed = responses.filter((res) => res.status === 503);
       const answered = responses.filter((res) => res.status === 401);
       expect(shed.length + answered.length).toBe(20);
