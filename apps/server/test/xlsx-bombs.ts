@@ -152,3 +152,31 @@ export async function hugeCellXlsx(chars: number, declare: Record<string, number
     declare,
   );
 }
+
+const columnName = (index: number): string =>
+  index < 26
+    ? String.fromCharCode(65 + index)
+    : columnName(Math.floor(index / 26) - 1) + columnName(index % 26);
+
+/**
+ * A header (Nome, E-mail) and `rows` rows of `columns` cells that all point at one shared string of `chars`
+ * characters: a small file whose cells, copied one by one, are a lot of text.
+ */
+export async function sharedStringRowsXlsx(rows: number, columns: number, chars: number): Promise<Buffer> {
+  const cells = Array.from({ length: columns }, (_, i) => `<c r="${columnName(i)}2" t="s"><v>2</v></c>`);
+  return zipOf([
+    ...workbookParts(),
+    part(
+      'xl/sharedStrings.xml',
+      `<sst xmlns="${NS}"><si><t>Nome</t></si><si><t>E-mail</t></si><si><t>${'x'.repeat(chars)}</t></si></sst>`,
+    ),
+    await repeatedPart(
+      'xl/worksheets/sheet1.xml',
+      `<?xml version="1.0"?><worksheet xmlns="${NS}"><sheetData>` +
+        '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>',
+      `<row r="2">${cells.join('')}</row>`,
+      rows,
+      '</sheetData></worksheet>',
+    ),
+  ]);
+}

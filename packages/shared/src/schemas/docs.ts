@@ -30,6 +30,7 @@ export const DOC_MESSAGES = {
   coverNotImage: 'A capa precisa ser uma imagem anexada a este cartão.',
   restoreExpired: `O quadro foi excluído há mais de ${DOC_RESTORE_DAYS} dias e não pode mais ser restaurado.`,
   unknownMember: 'Só membros do quadro podem ser atribuídos a um cartão.',
+  memberOutsideTeam: 'Só é possível adicionar ao quadro pessoas da equipe.',
 } as const;
 
 const name = zText().trim().min(1, 'Informe um nome').max(DOC_LIMITS.nameMax, 'Nome longo demais');

@@ -10,6 +10,11 @@ export const PANEL_IMPORT_LIMITS = {
   maxCellChars: 2_000,
   /** An XLSX is a zip: what it expands to (XML) is capped, checked before and while reading. */
   maxExpandedBytes: 60 * 1024 * 1024,
+  /**
+   * The text of all cells together (characters): an XLSX cell may point at a shared string, so a small file
+   * can name one long text in every cell; twice what a CSV at the byte limit can hold.
+   */
+  maxTextChars: 10_000_000,
   previewRows: 10,
   /** Rejected rows listed by the preview (the commit's report lists all of them). */
   previewRejectedMax: 200,
@@ -50,6 +55,8 @@ export const PANEL_IMPORT_MESSAGES = {
   legacyXls: 'Arquivos .xls antigos não são aceitos. Salve a planilha como .xlsx ou CSV.',
   unreadableXlsx: 'Não foi possível ler a planilha XLSX.',
   expandedTooLarge: `A planilha descompactada passa de ${PANEL_IMPORT_LIMITS.maxExpandedBytes / 1024 / 1024} MB. Divida-a em partes menores.`,
+  sheetTooLarge:
+    'A planilha é grande demais: o texto das células passa de 10 milhões de caracteres. Divida-a em partes menores.',
   cellTooLong: `Uma célula passa de ${PANEL_IMPORT_LIMITS.maxCellChars.toLocaleString('pt-BR')} caracteres.`,
   mappingMismatch: 'O mapeamento não corresponde às colunas do arquivo.',
   needName: 'Associe uma coluna ao Nome.',

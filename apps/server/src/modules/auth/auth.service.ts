@@ -9,18 +9,21 @@ import {
   ZQuickPanelSettings,
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
+import type { PasswordLane } from '../../core/auth/password-pool';
 import type { Principal } from '../../core/auth/principal';
 import { createSessionResolver } from '../../core/auth/session';
 import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError, AuthFieldError, RateLimitedError } from '../../lib/app-error';
 import { createUsersService, toSessionUser } from '../users/users.service';
 import { createAccountUnlockService } from './account-unlock.service';
+import { createSigninLanes, type SigninCaller } from './signin-lane';
 
 export function createAuthService(app: FastifyInstance) {
   const users = createUsersService(app.db);
   const unlocks = createAccountUnlockService(app);
   const resolveSession = createSessionResolver(app);
   const limits = app.config.signinLimits;
+  const lanes = createSigninLanes(app);
 
   /**
    * `authTime` and `sessionId` carry the original sign-in through renewals, so a session ends at its maximum
@@ -36,36 +39,57 @@ export function createAuthService(app: FastifyInstance) {
     };
   }
 
+  async function checkPassword(
+    body: TSignInBody,
+    caller: SigninCaller,
+    lane: (hasAccount: boolean) => Promise<PasswordLane>,
+  ): Promise<TAuthResponse> {
+    const emailKey = lanes.emailKey(body.email);
+    if ((await app.limiter.hit(`signin:ip:${caller.ip}`, limits.windowSeconds)) > limits.perIp)
+      throw new RateLimitedError(limits.windowSeconds);
+    const row = await users.findByEmail(body.email);
+    const unlockId = await unlocks.usable(body.unlockToken, row);
+    if (!unlockId && (await app.limiter.count(emailKey)) >= limits.failuresPerEmail) {
+      await unlocks.offer(row);
+      throw new RateLimitedError(limits.windowSeconds, 'ACCOUNT_LOCKED');
+    }
+
+    // Unknown e-mails verify against a dummy hash so both failures take the same time.
+    const isValid = await app.passwords.verify(
+      row?.password_hash ?? null,
+      body.password,
+      await lane(Boolean(row)),
+    );
+    if (!row || !isValid) {
+      await lanes.failed(caller);
+      if (unlockId) await unlocks.failed(unlockId);
+      else if ((await app.limiter.hit(emailKey, limits.windowSeconds)) >= limits.failuresPerEmail)
+        await unlocks.offer(row);
+      throw new AuthFieldError(
+        401,
+        row ? { password: AUTH_MESSAGES.wrongPassword } : { email: AUTH_MESSAGES.unknownEmail },
+      );
+    }
+    // Only the password's owner learns that the account still waits for its e-mail confirmation.
+    if (row.pending_since !== null) throw new AppError('EMAIL_NOT_CONFIRMED');
+    if (unlockId) await unlocks.consume(unlockId, row);
+    await app.limiter.reset(emailKey);
+    return respond(row);
+  }
+
   return {
     respond,
 
-    async signIn(body: TSignInBody, ip: string): Promise<TAuthResponse> {
-      const emailKey = `signin:email:${body.email.toLowerCase()}`;
-      if ((await app.limiter.hit(`signin:ip:${ip}`, limits.windowSeconds)) > limits.perIp)
-        throw new RateLimitedError(limits.windowSeconds);
-      const row = await users.findByEmail(body.email);
-      const unlockId = await unlocks.usable(body.unlockToken, row);
-      if (!unlockId && (await app.limiter.count(emailKey)) >= limits.failuresPerEmail) {
-        await unlocks.offer(row);
-        throw new RateLimitedError(limits.windowSeconds, 'ACCOUNT_LOCKED');
+    async signIn(body: TSignInBody, ip: string, sessionToken = ''): Promise<TAuthResponse> {
+      const session = sessionToken ? await resolveSession(sessionToken) : null;
+      const caller = { ip, email: body.email, sessionId: session?.claims.sessionId };
+      // Counted in flight from the start: a burst from one address is a suspect as a whole.
+      const entry = lanes.enter(caller);
+      try {
+        return await checkPassword(body, caller, entry.lane);
+      } finally {
+        entry.leave();
       }
-
-      // Unknown e-mails verify against a dummy hash so both failures take the same time.
-      const isValid = await app.passwords.verify(row?.password_hash ?? null, body.password);
-      if (!row || !isValid) {
-        if (unlockId) await unlocks.failed(unlockId);
-        else if ((await app.limiter.hit(emailKey, limits.windowSeconds)) >= limits.failuresPerEmail)
-          await unlocks.offer(row);
-        throw new AuthFieldError(
-          401,
-          row ? { password: AUTH_MESSAGES.wrongPassword } : { email: AUTH_MESSAGES.unknownEmail },
-        );
-      }
-      // Only the password's owner learns that the account still waits for its e-mail confirmation.
-      if (row.pending_since !== null) throw new AppError('EMAIL_NOT_CONFIRMED');
-      if (unlockId) await unlocks.consume(unlockId, row);
-      await app.limiter.reset(emailKey);
-      return respond(row);
     },
 
     async renew(token: string): Promise<TAuthResponse> {

@@ -1,8 +1,10 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ERROR_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
+import { buildUser } from '../../../test/factories';
 
 /** Real sockets: the server listens on a loopback port and the test is its HTTP client. */
 async function listening(overrides: Parameters<typeof buildTestApp>[0]) {
@@ -14,12 +16,29 @@ async function listening(overrides: Parameters<typeof buildTestApp>[0]) {
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-const signIn = (base: string, i: number) =>
-  fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    // Unknown e-mails: they hash too (against the dummy hash), the flood an attacker would send.
-    body: JSON.stringify({ email: `ninguem${i}@exemplo.com.br`, password: 'errada-1234' }),
+/**
+ * A wrong password from its own loopback address (127.0.0.2, .3, ...), by default for an unknown e-mail (they
+ * hash too, against the dummy hash: the flood an attacker would send).
+ */
+const signIn = (base: string, i: number, email = `ninguem${i}@exemplo.com.br`) =>
+  new Promise<Response>((resolve, reject) => {
+    const body = JSON.stringify({ email, password: 'errada-1234' });
+    const request = http.request(
+      `${base}/api/auth/signin`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, localAddress: `127.0.0.${i + 2}` },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') headers.set(name, value);
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers }));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
 
 let busy: { app: FastifyInstance; base: string };
@@ -57,7 +76,9 @@ describe('a flood of sign-ins', () => {
   it('past the queue limit is shed at once with 503, Retry-After and a Portuguese message', async () => {
     const { app, base } = await listening({ passwordHashing: { concurrency: 1, queueLimit: 2 } });
     try {
-      const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(base, i)));
+      // Twenty accounts, each from its own address: all in the clean lane, whose queue overflows.
+      const users = await Promise.all(Array.from({ length: 20 }, () => buildUser(app)));
+      const responses = await Promise.all(users.map((user, i) => signIn(base, i, user.email)));
       const shed = responses.filter((res) => res.status === 503);
       const answered = responses.filter((res) => res.status === 401);
       expect(shed.length + answered.length).toBe(20);

@@ -182,7 +182,16 @@ export function createDocsRepository(db: Queryable, kind: BoardKind['kind'] = 'd
       return result.rows;
     },
 
-    /** People who may be added to a board (the roles that may open /apps/documents). */
+    /** Which of `ids` are users with one of `roles`. */
+    async idsWithRoles(ids: readonly string[], roles: readonly string[]): Promise<string[]> {
+      const result = await db.query<{ id: string }>(
+        'SELECT id FROM users WHERE id = ANY($1::uuid[]) AND role = ANY($2::text[])',
+        [ids, roles],
+      );
+      return result.rows.map((row) => row.id);
+    },
+
+    /** People who may be added to a board, by role (the caller's directory, scoped by its audience). */
     async people(roles: readonly string[]): Promise<TDocMember[]> {
       const result = await db.query<TDocMember>(
         `SELECT id, display_name AS name, photo_url AS avatar FROM users WHERE role = ANY($1::text[])

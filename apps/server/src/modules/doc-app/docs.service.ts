@@ -1,4 +1,5 @@
 import {
+  audienceOf,
   DOC_MESSAGES,
   DOC_RESTORE_DAYS,
   STUDY_MESSAGES,
@@ -6,6 +7,7 @@ import {
   type TDocNewBody,
   type TDocSettingsBody,
   type TDocSummary,
+  within,
 } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
 import type { Db } from '../../core/db/connection';
@@ -29,6 +31,13 @@ export function createDocsService(db: Db, files: FileStorage, kind: BoardKind = 
   const board = createBoardRepository(db);
   const log = createCardLogRepository(db);
   const access = createDocAccess(docs, kind);
+
+  /**
+   * Whom the caller may find and add (issue 32, as the chat directory): the team finds everyone who may open
+   * this kind of board; a client or respondent only the team, never other clients or respondents.
+   */
+  const directoryOf = (user: User) =>
+    audienceOf(user.role) === 'team' ? kind.readRoles : within(kind.readRoles, 'team');
 
   /** A board may be linked only to a questionnaire that exists. */
   async function checkSurvey(surveyId: string | null | undefined) {
@@ -121,13 +130,24 @@ export function createDocsService(db: Db, files: FileStorage, kind: BoardKind = 
     async setMembers(user: User, docId: string, memberIds: string[]) {
       await access.write(user, docId);
       // Whoever edits the list stays on the board (else it would lock itself out).
-      await db.transaction((tx) => docs.replaceMembers(tx, docId, [...new Set([...memberIds, user.id])]));
+      const ids = [...new Set([...memberIds, user.id])];
+      if (audienceOf(user.role) !== 'team') {
+        // Outside the team only the team may be added: the board would show a client or respondent to another.
+        const current = new Set((await docs.members(docId)).map((member) => member.id));
+        const added = ids.filter((id) => !current.has(id) && id !== user.id);
+        const team = await docs.idsWithRoles(added, directoryOf(user));
+        if (team.length !== added.length)
+          throw new AppError('UNPROCESSABLE', DOC_MESSAGES.memberOutsideTeam, {
+            memberIds: DOC_MESSAGES.memberOutsideTeam,
+          });
+      }
+      await db.transaction((tx) => docs.replaceMembers(tx, docId, ids));
       return docs.members(docId);
     },
 
     async people(user: User, docId: string) {
       await access.write(user, docId);
-      return docs.people(kind.readRoles);
+      return docs.people(directoryOf(user));
     },
 
     async remove(user: User, docId: string) {

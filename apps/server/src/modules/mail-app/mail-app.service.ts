@@ -1,4 +1,11 @@
-import { MAIL_MESSAGES, type TMail, type TMailPerson, type TSendMailBody } from '@pesquisemais/shared';
+import {
+  audienceOf,
+  MAIL_MESSAGES,
+  type TMail,
+  type TMailPerson,
+  type TRole,
+  type TSendMailBody,
+} from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
 import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +14,7 @@ import { createMailRepository, type TNewMail } from './mail-app.repository';
 import { createMailAttachmentsRepository } from './mail-attachments.repository';
 
 /** A user of the product as a mail address book knows them (the users module answers). */
-export type TMailUser = { id: string; name: string; email: string; avatar: string };
+export type TMailUser = { id: string; name: string; email: string; avatar: string; role: TRole };
 export type TFindMailUser = (db: Queryable, email: string) => Promise<TMailUser | null>;
 
 export function personOf(user: Pick<Principal, 'display_name' | 'email' | 'photo_url'>): TMailPerson {
@@ -28,8 +35,12 @@ export async function sendMail(
   const emails = [...new Set((body.to ?? []).map((email) => email.trim().toLowerCase()))];
   if (emails.length === 0 && !body.draft) throw new AppError('VALIDATION', MAIL_MESSAGES.noRecipient);
   const recipients: TMailUser[] = [];
+  const isTeam = audienceOf(sender.role) === 'team';
   for (const email of emails) {
-    const user = await findUser(db, email);
+    const found = await findUser(db, email);
+    // Outside the team only the team is reachable (issue 32, as the chat directory): another client's or
+    // respondent's address reads as unknown, so the form tells nothing about who has an account.
+    const user = found && (isTeam || audienceOf(found.role) === 'team') ? found : null;
     if (!user) throw new AppError('VALIDATION', MAIL_MESSAGES.unknownRecipient(email), { to: email });
     recipients.push(user);
   }

@@ -186,7 +186,9 @@ describe('seedMail', () => {
       await buildUser(fresh, { role: 'staff', email: 'demo-staff@exemplo.com.br' });
       const findUser: TFindMailUser = async (db, email) => {
         const row = await createUsersService(db).findByEmail(email);
-        return row ? { id: row.id, name: row.display_name, email: row.email, avatar: row.photo_url } : null;
+        return row
+          ? { id: row.id, name: row.display_name, email: row.email, avatar: row.photo_url, role: row.role }
+          : null;
       };
       const emails = ['demo-admin@exemplo.com.br', 'demo-staff@exemplo.com.br'];
       expect(await seedMail(fresh.db, emails, findUser)).toBeGreaterThan(0);

@@ -5,7 +5,9 @@ import { createUsersService } from './users.service';
 /** A user of the product by e-mail, as the template apps' address books see them (no account details). */
 export async function findAppUser(db: Queryable, email: string) {
   const user = await createUsersService(db).findByEmail(email);
-  return user ? { id: user.id, name: user.display_name, email: user.email, avatar: user.photo_url } : null;
+  return user
+    ? { id: user.id, name: user.display_name, email: user.email, avatar: user.photo_url, role: user.role }
+    : null;
 }
 
 /** The id of the user with that e-mail, or null. */

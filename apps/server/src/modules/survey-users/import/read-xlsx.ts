@@ -1,7 +1,7 @@
 import { PANEL_IMPORT_LIMITS, PANEL_IMPORT_MESSAGES } from '@pesquisemais/shared';
 import { AppError } from '../../../lib/app-error';
 import { startWorker } from '../../../lib/worker-thread';
-import type { XlsxReadResult } from './stream-xlsx';
+import type { XlsxLimits, XlsxReadResult } from './stream-xlsx';
 import { BadZipError, zipEntries } from './zip-entries';
 
 export { cellText } from './cell-text';
@@ -28,13 +28,18 @@ export async function readXlsx(
   }
   if (expanded > PANEL_IMPORT_LIMITS.maxExpandedBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', PANEL_IMPORT_MESSAGES.expandedTooLarge);
-  const result = await inWorker(bytes, { maxRows, maxCellChars: PANEL_IMPORT_LIMITS.maxCellChars });
+  const { maxCellChars, maxColumns, maxTextChars } = PANEL_IMPORT_LIMITS;
+  const result = await inWorker(bytes, { maxRows, maxCellChars, maxColumns, maxTextChars });
   if (result.ok) return { records: result.records, isTruncated: result.isTruncated };
   if (result.reason === 'cellTooLong') throw new AppError('UNPROCESSABLE', PANEL_IMPORT_MESSAGES.cellTooLong);
+  if (result.reason === 'tooManyColumns')
+    throw new AppError('UNPROCESSABLE', PANEL_IMPORT_MESSAGES.tooManyColumns);
+  if (result.reason === 'tooLarge')
+    throw new AppError('PAYLOAD_TOO_LARGE', PANEL_IMPORT_MESSAGES.sheetTooLarge);
   throw new AppError('UNPROCESSABLE', PANEL_IMPORT_MESSAGES.unreadableXlsx);
 }
 
-function inWorker(bytes: Buffer, limits: { maxRows: number; maxCellChars: number }): Promise<XlsxReadResult> {
+function inWorker(bytes: Buffer, limits: XlsxLimits): Promise<XlsxReadResult> {
   const worker = startWorker(new URL('./xlsx-worker.ts', import.meta.url), 'xlsx-worker', {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
