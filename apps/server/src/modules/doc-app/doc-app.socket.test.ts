@@ -93,9 +93,10 @@ describe('board room doc:<id>', () => {
   });
 
   it('does the same for a scrumboard: members watch it, a stranger is refused, moves reach the others', async () => {
-    const owner = await buildUser(app, { role: 'user' });
-    const colleague = await buildUser(app, { role: 'user' });
-    const stranger = await buildUser(app, { role: 'user' });
+    // Team members (a respondent may put only the team on its boards: the audiences).
+    const owner = await buildUser(app, { role: 'staff' });
+    const colleague = await buildUser(app, { role: 'staff' });
+    const stranger = await buildUser(app, { role: 'staff' });
     const call = async (user: typeof owner, path: string, payload: object) => {
       const res = await app.inject({
         method: 'POST',
@@ -213,7 +214,7 @@ describe('board room doc:<id>', () => {
 /** One board kind's calls: its base path, what its bodies call a board, and its member/delete paths. */
 const KINDS = [
   { name: 'study board', base: '/api/doc-app', idKey: 'docId', noun: 'doc', role: 'interview' },
-  { name: 'scrumboard', base: '/api/scrumboard-app', idKey: 'boardId', noun: 'board', role: 'user' },
+  { name: 'scrumboard', base: '/api/scrumboard-app', idKey: 'boardId', noun: 'board', role: 'staff' },
 ] as const;
 
 describe.each(KINDS)('$name: membership and deletion revoke its sockets at once', (kind) => {
