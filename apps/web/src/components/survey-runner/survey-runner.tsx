@@ -1,5 +1,6 @@
 import 'survey-core/survey-core.fontless.css';
-import 'survey-core/i18n/portuguese-br';
+import './survey-pt-br';
+import './file-item-pt-br';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { registerSurveyProperties } from '@pesquisemais/shared/survey-endings/register-survey-properties';
