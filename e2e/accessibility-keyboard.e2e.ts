@@ -190,7 +190,7 @@ describe('keyboard only', { timeout: 180_000 }, () => {
     const token = await respondentToken();
     const { context, page } = await openPage(DESKTOP, { token });
     await page.goto(`/apps/surveyplayer/${surveyId}?campaign=${campaignId}`);
-    await page.getByRole('button', { name: 'Completar' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Enviar respostas' }).waitFor({ timeout: 30_000 });
     await settled(page);
 
     await page.getByRole('textbox', { name: /Seu nome/ }).waitFor();
@@ -208,7 +208,7 @@ describe('keyboard only', { timeout: 180_000 }, () => {
     await page.keyboard.press('ArrowRight'); // 4
     await tabTo(page, /Aceita retorno|Sim|Não/, 5);
     await page.keyboard.press('Space');
-    await tabTo(page, /^Completar$/, 10);
+    await tabTo(page, /^Enviar respostas$/, 10);
     const submitted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/complete'));
     await page.keyboard.press('Enter');
     const answers = (await submitted).postDataJSON() as { answers: Record<string, unknown> };

@@ -112,7 +112,7 @@ describe.each([
     const { context, page } = await openPage(viewport, { token: await respondentToken() });
     const found: string[] = [];
     await page.goto(`/apps/surveyplayer/${surveyId}?campaign=${campaignId}`);
-    const complete = page.getByRole('button', { name: 'Completar' });
+    const complete = page.getByRole('button', { name: 'Enviar respostas' });
     await complete.waitFor({ timeout: 30_000 });
     await settled(page);
     const required = QUESTION_KINDS.filter((kind) => !['blocoInformativo', 'expressao'].includes(kind.id));

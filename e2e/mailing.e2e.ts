@@ -211,7 +211,7 @@ describe('mailing end to end', () => {
       .poll(() => guest.page.getByText('Qual é a sua primeira conduta?').isVisible(), { timeout: 30_000 })
       .toBe(true);
     await guest.page.getByText('observar', { exact: true }).click();
-    await guest.page.getByRole('button', { name: 'Completar' }).click();
+    await guest.page.getByRole('button', { name: 'Enviar respostas' }).click();
     await expect
       .poll(
         async () => {

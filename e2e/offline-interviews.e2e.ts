@@ -124,7 +124,7 @@ async function interview(page: Page, campaignId: string, n: number, resume = fal
     await expect.poll(() => crm.isVisible(), { timeout: 30_000 }).toBe(true);
   }
   await crm.fill(`CRM-${n}`);
-  await page.getByRole('button', { name: 'Completar' }).click();
+  await page.getByRole('button', { name: 'Enviar respostas' }).click();
   await expect.poll(() => visible(page, 'Entrevista concluída'), { timeout: 15_000 }).toBe(true);
   await page.getByRole('link', { name: 'Voltar à lista' }).click();
   await expect.poll(() => card(page, campaignId).isVisible(), { timeout: 15_000 }).toBe(true);

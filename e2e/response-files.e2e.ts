@@ -126,7 +126,7 @@ describe('files in answers', () => {
 
     const [completed] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/complete')),
-      page.getByRole('button', { name: 'Completar' }).click(),
+      page.getByRole('button', { name: 'Enviar respostas' }).click(),
     ]);
     expect(completed.status()).toBe(200);
     const sent = completed.request().postDataJSON() as { answers: { receita: { content: string }[] } };

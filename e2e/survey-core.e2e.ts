@@ -148,7 +148,7 @@ describe('survey core end to end', () => {
       .toBe(true);
     await shot(first.page, '04-resumed');
     await first.page.getByRole('textbox').first().fill('Bom tratamento');
-    await first.page.getByRole('button', { name: 'Completar' }).click();
+    await first.page.getByRole('button', { name: 'Enviar respostas' }).click();
     await expect.poll(visible(first.page, 'Obrigado!'), { timeout: 15_000 }).toBe(true);
     await shot(first.page, '05-complete');
     await first.context.close();
@@ -162,7 +162,7 @@ describe('survey core end to end', () => {
       .catch(() => false);
     if (!endedEarly) {
       await second.page.getByRole('textbox').first().fill('Também cardiologista');
-      await second.page.getByRole('button', { name: 'Completar' }).click();
+      await second.page.getByRole('button', { name: 'Enviar respostas' }).click();
     }
     await expect.poll(visible(second.page, 'Cota preenchida'), { timeout: 15_000 }).toBe(true);
     await shot(second.page, '06-over-quota');

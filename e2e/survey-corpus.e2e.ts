@@ -113,7 +113,7 @@ function stemsByKey(schema: unknown): Map<string, string[]> {
 }
 
 /**
- * Presses the player's buttons page by page until it submits (on Completar, or on Próximo when a complete
+ * Presses the player's buttons page by page until it submits (on Enviar respostas, or on Próximo when a complete
  * trigger ends the survey there); returns the answers it sent.
  */
 async function finishInPlayer(page: Page, expect: ExpectStatic): Promise<Loose> {
@@ -129,7 +129,7 @@ async function finishInPlayer(page: Page, expect: ExpectStatic): Promise<Loose> 
     () => undefined,
   );
   const next = page.getByRole('button', { name: 'Próximo' });
-  const complete = page.getByRole('button', { name: 'Completar' });
+  const complete = page.getByRole('button', { name: 'Enviar respostas' });
   const progress = page.getByText(/^Página \d+ de \d+$/).first();
   for (let step = 0; step < 40 && !isSubmitted; step++) {
     await next.or(complete).first().waitFor({ timeout: 30_000 });

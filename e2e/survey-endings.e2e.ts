@@ -79,7 +79,7 @@ describe("the questionnaire's defaults and end page", () => {
     expect(await date.inputValue()).toBe(today);
 
     await page.getByRole('textbox', { name: 'Seu nome' }).fill('Dra. Helena');
-    await page.getByRole('button', { name: 'Completar' }).click();
+    await page.getByRole('button', { name: 'Enviar respostas' }).click();
     const heading = page.getByRole('heading', { name: 'Obrigado, Dra. Helena!' });
     await expect.poll(() => heading.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByText('Seu honorário será creditado em até 30 dias.').isVisible()).toBe(true);

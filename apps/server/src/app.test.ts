@@ -37,6 +37,20 @@ describe('the app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("lets images be data: URLs (a questionnaire's default file or signature), never scripts", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const directives = new Map(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    );
+    expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src-attr')).toEqual(["'none'"]);
+  });
+
   it('answers unknown API paths and malformed bodies with the JSON error shape in Portuguese', async () => {
     const missing = await app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(missing.statusCode).toBe(404);

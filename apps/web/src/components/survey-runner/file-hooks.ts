@@ -11,11 +11,19 @@ const blobToDataUrl = (blob: Blob) =>
     reader.readAsDataURL(blob);
   });
 
+/**
+ * A file inlined in the questionnaire (a file or signature question's default value, `data:` URL): its
+ * bytes are already here. Fetching it would be refused by the content security policy (connect-src), and
+ * it is no file of the server's to download or delete.
+ */
+const isInline = (content: string) => content.startsWith('data:');
+
 const contentsOf = (value: unknown, fileName: string | null): string[] =>
   (Array.isArray(value) ? value : value ? [value] : [])
     .filter((item): item is { name?: unknown; content: string } => typeof item?.content === 'string')
     .filter((item) => fileName === null || item.name === fileName)
-    .map((item) => item.content);
+    .map((item) => item.content)
+    .filter((content) => !isInline(content));
 
 /**
  * Sends the files of every file question to the server as they are chosen and keeps only the server's
@@ -51,8 +59,13 @@ export function attachFileHooks(survey: SurveyModel, files: TRunnerFiles): void 
   });
 
   survey.onDownloadFile.add(async (_, options) => {
+    const content = String(options.content);
+    if (isInline(content)) {
+      options.callback('success', content);
+      return;
+    }
     try {
-      options.callback('success', await blobToDataUrl(await files.download(String(options.content))));
+      options.callback('success', await blobToDataUrl(await files.download(content)));
     } catch (error) {
       options.callback('error', getErrorMessage(error));
     }

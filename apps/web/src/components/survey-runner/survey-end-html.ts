@@ -1,4 +1,4 @@
-import 'survey-core/i18n/portuguese-br';
+import './survey-pt-br';
 import { registerSurveyProperties } from '@pesquisemais/shared/survey-endings/register-survey-properties';
 import DOMPurify from 'dompurify';
 import { Model } from 'survey-core';

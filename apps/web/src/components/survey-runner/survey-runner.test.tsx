@@ -49,7 +49,7 @@ describe('SurveyRunner: default values', () => {
     render(<SurveyRunner json={VISIT_SCHEMA} answers={{}} onComplete={onComplete} />);
     await waitFor(() => expect(dateInput().value).toBe(localToday()));
     expect(input('Local').value).toBe('Consultório');
-    await userEvent.click(screen.getByRole('button', { name: 'Completar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
     expect(onComplete).toHaveBeenCalledWith({
       answers: { data_visita: localToday(), local: 'Consultório' },
       pageNo: 0,

@@ -1,5 +1,6 @@
 import 'survey-core/survey-core.fontless.css';
-import 'survey-core/i18n/portuguese-br';
+import './survey-pt-br';
+import './file-item-pt-br';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { registerSurveyProperties } from '@pesquisemais/shared/survey-endings/register-survey-properties';
@@ -62,6 +63,12 @@ export default function SurveyRunner({
     survey.progressBarType = 'pages';
     survey.showCompletedPage = false;
     if (isReadOnly) survey.mode = 'display';
+    // After 'Próximo' or 'Anterior' the focus goes to the new page's first question (it stayed on the
+    // button, and the next Tab walked the rest of the page); not on the first page drawn (no jump on load).
+    if (!isReadOnly && showNavigation)
+      survey.onCurrentPageChanged.add(() => {
+        survey.autoFocusFirstQuestion = true;
+      });
     if (!showNavigation) survey.showNavigationButtons = false;
     if (files) attachFileHooks(survey, files);
     // Merged, not assigned: assigning `data` drops every defaultValue and defaultValueExpression (a new

@@ -1,7 +1,7 @@
 import { AREA_ACCESS } from '@pesquisemais/shared';
 import type { RouteObject } from 'react-router';
 import { LazyPage, lazyScreen } from '@/components/lazy-page/lazy-page';
-import type { TRouteHandle } from '@/lib/route-handle';
+import { HIDDEN_LAYOUT, type TRouteHandle } from '@/lib/route-handle';
 
 const LIST_SCREEN = lazyScreen(() => import('./components/player-list-page'));
 const PLAYER_SCREEN = lazyScreen(() => import('./components/survey-player-page'));
@@ -17,6 +17,7 @@ export const surveyPlayerRoutes: RouteObject[] = [
   {
     path: '/apps/surveyplayer/:surveyId',
     element: <LazyPage screen={PLAYER_SCREEN} />,
-    handle: { ...handle, title: 'Pesquisa' },
+    // The respondent's screen: no admin shell (navbar, toolbar, footer, chat, theme button), only the survey.
+    handle: { ...handle, title: 'Pesquisa', settings: HIDDEN_LAYOUT },
   },
 ];

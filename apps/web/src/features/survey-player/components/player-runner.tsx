@@ -9,7 +9,8 @@ import {
   ZApiError,
 } from '@pesquisemais/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { preloadSurveyEndContent } from '@/components/survey-runner/lazy-survey-end-content';
 import { LazySurveyRunner } from '@/components/survey-runner/lazy-survey-runner';
 import type { TRunnerFiles, TRunnerState } from '@/components/survey-runner/survey-runner-types';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -49,19 +50,42 @@ export function PlayerRunner({ schema, response, onEnded }: TPlayerRunnerProps) 
     [response.id],
   );
 
+  // The end page's code is fetched while the respondent answers: it shows at once after the submit.
+  useEffect(() => {
+    void preloadSurveyEndContent().catch(() => undefined);
+  }, []);
+
+  // Set when the submit starts: a page change after it (survey-core moving on completion) saves nothing,
+  // since a save reaching the server after the complete is refused (409 'Esta resposta já foi finalizada').
+  const isFinishing = useRef(false);
+  // The save in flight: the complete waits for it, so the server never sees the save after the complete.
+  const pendingSave = useRef<Promise<unknown>>(Promise.resolve());
+
   // Each page is saved as the respondent leaves it; a failed save is a warning (the next page retries it).
   const autosave = useMutation({
     mutationFn: ({ answers, pageNo }: TRunnerState) => savePartial(response.id, answers, pageNo),
     onSuccess: (result, { answers }) => {
-      if (result.status !== 'partial') onEnded(result.status, result.message, answers);
+      if (result.status !== 'partial' && !isFinishing.current)
+        onEnded(result.status, result.message, answers);
     },
     meta: { errorVariant: 'warning' },
   });
+  const { mutateAsync: save } = autosave;
+  const handlePageChange = useCallback(
+    (state: TRunnerState) => {
+      if (isFinishing.current) return;
+      const saving = save(state).catch(() => undefined);
+      pendingSave.current = saving;
+    },
+    [save],
+  );
 
   const submit = useCallback(
     async (answers: TAnswers) => {
+      isFinishing.current = true;
       setState({ kind: 'sending' });
       try {
+        await pendingSave.current;
         const result = await completeResponse(response.id, answers, getCompletionKey(response.id));
         forgetCompletionKey(response.id);
         if (result.status === 'partial') throw new Error('unexpected partial');
@@ -69,6 +93,8 @@ export function PlayerRunner({ schema, response, onEnded }: TPlayerRunnerProps) 
       } catch (error) {
         const isInvalid =
           error instanceof ApiError && ZApiError.safeParse(error.body).success && error.status === 422;
+        // Back to answering (review or retry): the pages are saved again.
+        isFinishing.current = false;
         setResume({ answers, pageNo: 0, round: resume.round + 1 });
         setState({
           kind: 'failed',
@@ -107,7 +133,7 @@ export function PlayerRunner({ schema, response, onEnded }: TPlayerRunnerProps) 
       answers={resume.answers}
       pageNo={resume.pageNo}
       files={files}
-      onPageChange={autosave.mutate}
+      onPageChange={handlePageChange}
       onComplete={({ answers }) => void submit(answers)}
     />
   );

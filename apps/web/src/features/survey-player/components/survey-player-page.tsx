@@ -8,6 +8,33 @@ import { EndPage } from './end-page';
 import { OfflineInterview } from './offline-interview';
 import { PlayerSession } from './player-session';
 
+/**
+ * The title a respondent sees: the questionnaire's own (its pt-BR text when it has several), never the
+ * campaign's name, which is the team's internal label ('Onda 2 - cardiologistas SP').
+ */
+export function respondentTitle(schema: unknown): string {
+  const title = (schema as { title?: unknown } | null)?.title;
+  if (typeof title === 'string') return title.trim() || 'Pesquisa';
+  if (title && typeof title === 'object') {
+    const texts = title as Record<string, unknown>;
+    for (const locale of ['pt-br', 'pt', 'default']) {
+      const text = texts[locale];
+      if (typeof text === 'string' && text.trim()) return text.trim();
+    }
+  }
+  return 'Pesquisa';
+}
+
+function RespondentHeader({ title }: { title: string }) {
+  return (
+    <Box component="header" sx={{ textAlign: 'center', py: 1 }}>
+      <Typography variant="overline" color="text.secondary" component="p" data-testid="respondent-title">
+        {title}
+      </Typography>
+    </Box>
+  );
+}
+
 /** Without ?campaign=, the first open campaign of this survey. */
 function useCampaignId(surveyId: string, fromQuery: string | null) {
   const list = usePlaySurveys(1, 100, !fromQuery);
@@ -37,10 +64,8 @@ function OnlinePlayer() {
   if (error) return <EndPage kind="closed" message={getErrorMessage(error)} />;
 
   return (
-    <Box sx={{ p: { xs: 1, md: 3 } }}>
-      <Typography variant="overline" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
-        {data.campaign.name}
-      </Typography>
+    <Box component="main" sx={{ p: { xs: 1, md: 3 } }}>
+      <RespondentHeader title={respondentTitle(data.version.schema)} />
       <PlayerSession data={data} />
     </Box>
   );
