@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
-import { createUsersService, toSessionUser } from '../users/users.service';
+import { createUsersService, toSessionUser } from '../users';
 
 /** Avatars are small squares: big enough for the profile header, cheap for every list and the toolbar. */
 export const AVATAR_SIZE = 256;

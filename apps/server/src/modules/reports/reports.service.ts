@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/sql';
-import { createCampaignLookup } from '../dashboards/dashboards.service';
+import { createCampaignLookup } from '../dashboards';
 import { type ReportViewer, ready, resourceOf, visibleTo } from './report-access';
 import { createReportDownloadsRepository, type TDownloadVia } from './report-downloads.repository';
 import { REPORTS_QUEUE } from './reports.queues';

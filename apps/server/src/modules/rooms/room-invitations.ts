@@ -6,7 +6,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { createDirectMail } from '../mailing/direct-mail.service';
+import { createDirectMail } from '../mailing';
 import type { RoomsService } from './rooms.service';
 
 const WHEN = new Intl.DateTimeFormat('pt-BR', {

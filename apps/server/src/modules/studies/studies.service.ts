@@ -2,8 +2,8 @@ import { can, type TStudies } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
 import { likePattern } from '../../lib/sql';
-import { createReportsService } from '../reports/reports.service';
-import { studyRecordings } from '../rooms/room-recording-links';
+import { createReportsService } from '../reports';
+import { studyRecordings } from '../rooms';
 import { createStudiesRepository } from './studies.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
