@@ -46,6 +46,26 @@ export function boundaryProblems(path: string, source: string): string[] {
   return problems;
 }
 
+/**
+ * Module files other than repositories that still run SQL, and why: the start command's demo seeds, which
+ * check for an empty table and write their fixed rows in one place.
+ */
+const SQL_OUTSIDE_REPOSITORIES = [
+  'modules/demo/demo-survey.seed.ts',
+  'modules/public-content/public-content.seed.ts',
+  'modules/users/users.seed.ts',
+];
+
+/** The lines of a module's non-test file that run SQL (`db.query`, `tx.query`, ...) outside a `*.repository.ts`. */
+export function sqlOutsideRepositories(path: string, source: string): string[] {
+  if (path.endsWith('.repository.ts') || path.endsWith('.test.ts')) return [];
+  return source
+    .split('\n')
+    .flatMap((line, index) =>
+      /^\s*(\/\/|\/?\*)/.test(line) || !/\.query\s*[<(]/.test(line) ? [] : [`${path}:${index + 1} runs SQL`],
+    );
+}
+
 describe('module boundaries', () => {
   const files = allFiles(MODULES).map((file) => [relative(SRC, file).split(sep).join('/'), file] as const);
 
@@ -87,5 +107,29 @@ describe('module boundaries', () => {
         .flatMap(([path, file]) => boundaryProblems(path, readFileSync(file, 'utf8')));
       expect(problems, prefix).not.toEqual([]);
     }
+  });
+
+  it('refuses SQL outside a repository (the checker)', () => {
+    const source = [
+      "const { rows } = await app.db.query<{ id: string }>('SELECT id FROM rooms');",
+      '// db.query(...) in prose runs nothing',
+      "await tx.query('DELETE FROM rooms WHERE id = $1', [id]);",
+      'const rows = await repo.list(roomId);',
+    ].join('\n');
+    expect(sqlOutsideRepositories('modules/rooms/room-recordings.ts', source)).toEqual([
+      'modules/rooms/room-recordings.ts:1 runs SQL',
+      'modules/rooms/room-recordings.ts:3 runs SQL',
+    ]);
+    expect(sqlOutsideRepositories('modules/rooms/room-recordings.repository.ts', source)).toEqual([]);
+    expect(sqlOutsideRepositories('modules/rooms/rooms.test.ts', source)).toEqual([]);
+  });
+
+  it('finds SQL only in the repositories of each module (the listed seeds aside)', () => {
+    const problems = files
+      .filter(([path]) => !SQL_OUTSIDE_REPOSITORIES.includes(path))
+      .flatMap(([path, file]) => sqlOutsideRepositories(path, readFileSync(file, 'utf8')));
+    expect(problems).toEqual([]);
+    for (const path of SQL_OUTSIDE_REPOSITORIES)
+      expect(sqlOutsideRepositories(path, readFileSync(join(SRC, path), 'utf8')), path).not.toEqual([]);
   });
 });
