@@ -1,6 +1,6 @@
 import { MAILING_MESSAGES, type TExclusionReason } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { getJwtSecret } from '../../core/db/settings.repository';
+import type { ServiceDeps } from '../../core/types';
 import { AppError } from '../../lib/app-error';
 import { exclusionOf } from './audience';
 import { createAudienceRepository } from './audience.repository';
@@ -8,6 +8,9 @@ import { createMailingKeys, unsubscribeHeaders, unsubscribeUrl } from './mail-ke
 import { mergeValues } from './merge-values';
 import { compileMail, fillMail } from './render-mail';
 import { createTemplatesRepository } from './templates.repository';
+
+/** What this service uses of the app. */
+type Deps = Pick<ServiceDeps, 'config' | 'db' | 'log' | 'mailer'>;
 
 /** One person to write to now, with the link their e-mail carries ({{link}}). */
 export interface DirectRecipient {
@@ -26,7 +29,7 @@ export interface DirectMailResult {
  * the mailing jobs: the same template, merge fields ({{nome}}, {{link}}, {{campanha}}, {{prazo}}, panel
  * attributes), unsubscribe link and header; the panel's rules apply (opted-out, bounced, no consent: not written).
  */
-export function createDirectMail(app: FastifyInstance) {
+export function createDirectMail(app: Deps) {
   const templates = createTemplatesRepository(app.db);
 
   return {
