@@ -69,7 +69,7 @@ export function sqlOutsideRepositories(path: string, source: string): string[] {
 /**
  * Services that still take the FastifyInstance, pending: auth/** is being reshaped elsewhere (issue 31; survey-users/** has no service); the
  * others hand the app on to helpers that take it (closeSessionSockets, assertCurrentPassword, the chat's
- * presence, the mailing's progress relay, studyRecordings), which go next.
+ * presence, the mailing's progress relay), which go next.
  */
 const SERVICES_TAKING_THE_APP = [
   'modules/account/account.service.ts',
@@ -78,7 +78,6 @@ const SERVICES_TAKING_THE_APP = [
   'modules/mailing/jobs.service.ts',
   'modules/password-reset/password-reset.service.ts',
   'modules/password-reset/unlock.service.ts',
-  'modules/studies/studies.service.ts',
 ];
 
 /** Whether a `*.service.ts` names the FastifyInstance or FastifyRequest type (a service takes `db`, the principal, the parts it uses). */

@@ -1,16 +1,19 @@
 import { can, ROOM_CAPABILITIES, type TStudyRecording } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
+import type { ServiceDeps } from '../../core/types';
 import { createRecordingsRepository } from './room-recordings.repository';
 
 /** How long a recording's play or download address stays valid. */
 const RECORDING_URL_SECONDS = 60 * 60;
+/** What the recording links use of the app. */
+type Deps = Pick<ServiceDeps, 'db' | 'tokens'>;
+
 export const recordingResource = (recordingId: string, use: 'play' | 'download') =>
   `roomrec:${recordingId}:${use}`;
 
 /** The signed address a <video> plays or a link downloads (one recording, one use, an hour). */
 export async function recordingUrl(
-  app: FastifyInstance,
+  app: Deps,
   roomId: string,
   recordingId: string,
   use: 'play' | 'download',
@@ -30,7 +33,7 @@ export async function recordingUrl(
  * download only where its seat downloads. By study id.
  */
 export async function studyRecordings(
-  app: FastifyInstance,
+  app: Deps,
   viewer: Principal,
   surveyIds: readonly string[],
 ): Promise<Map<string, TStudyRecording[]>> {
