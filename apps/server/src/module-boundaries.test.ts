@@ -67,14 +67,13 @@ export function sqlOutsideRepositories(path: string, source: string): string[] {
 }
 
 /**
- * Services that still take the FastifyInstance, pending: auth/** is being reshaped elsewhere (issue 31; survey-users/** has no service); the
- * others hand the app on to helpers that take it (closeSessionSockets, assertCurrentPassword, the chat's
- * presence, the mailing's progress relay), which go next.
+ * Services that still take the FastifyInstance, pending: auth/** is being reshaped elsewhere (issue 31;
+ * survey-users/** has no service); the others hand the app on to helpers that take it (core's
+ * closeSessionSockets, assertCurrentPassword, the mailing's progress relay), which go next.
  */
 const SERVICES_TAKING_THE_APP = [
   'modules/account/account.service.ts',
   'modules/auth/',
-  'modules/chat/chat.service.ts',
   'modules/mailing/jobs.service.ts',
   'modules/password-reset/password-reset.service.ts',
   'modules/password-reset/unlock.service.ts',
