@@ -1,7 +1,7 @@
 import { POLICIES } from './auth/policies';
 import { AREA_ACCESS, ROLES, type TAudience, type TRole } from './auth/roles';
 import type { TNavIconName } from './nav-icons';
-import type { TNavItem } from './navigation';
+import type { TNavItem } from './navigation-types';
 
 type TPageOptions = Omit<TNavItem, 'id' | 'title' | 'type' | 'url' | 'icon'>;
 

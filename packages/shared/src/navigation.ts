@@ -1,30 +1,9 @@
 import { audienceOf, hasAccess, type TAudience, type TRole } from './auth/roles';
 import { SEARCH_MAX_SUGGESTIONS } from './limits';
+import type { TNavItem, TNavItemType } from './navigation-types';
 
-/** Navigation item of spec point 3; `icon` is the name of a Material icon (see nav-icons.ts). */
-export type TNavItemType = 'item' | 'link' | 'collapse' | 'group' | 'subheader' | 'divider';
-
-export type TNavBadge = { title: string; bg: string; fg: string };
-
-export type TNavItem = {
-  id: string;
-  title: string;
-  type: TNavItemType;
-  icon?: string;
-  url?: string;
-  exact?: boolean;
-  target?: '_blank' | '_self';
-  badge?: TNavBadge;
-  /** Roles that see the item; absent or null: everyone. */
-  auth?: readonly TRole[] | null;
-  /**
-   * The outside audiences (respondents, clients) that see the item and what it holds (issue 32): they see only
-   * what lists their audience, here or on a containing item, whatever `auth` says. The team and the public
-   * see by `auth` alone.
-   */
-  audiences?: readonly TAudience[];
-  children?: readonly TNavItem[];
-};
+// The types live in their own file, so that navigation-config.ts and this file never import each other.
+export type { TNavBadge, TNavItem, TNavItemType } from './navigation-types';
 
 const CONTAINER_TYPES: ReadonlySet<TNavItemType> = new Set(['group', 'collapse']);
 const PAGE_TYPES: ReadonlySet<TNavItemType> = new Set(['item', 'link']);

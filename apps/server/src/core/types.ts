@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { CampaignAccess } from './auth/campaign-access';
@@ -7,6 +8,27 @@ import type { TokenService } from './auth/tokens';
 import type { Db } from './db/connection';
 import type { EventBus } from './events/events';
 import type { FileStorage } from './files/storage';
+import type { Mailer } from './mail/mailer';
+import type { JobQueue } from './queue/queue';
+import type { IoServer } from './realtime/socket';
+
+/**
+ * What a module's service may be given: the app's parts, one by one (a service takes `Pick<ServiceDeps, ...>` of
+ * what it uses, never the FastifyInstance; the app itself fits, so the routes pass `app`).
+ */
+export interface ServiceDeps {
+  config: AppConfig;
+  db: Db;
+  events: EventBus;
+  tokens: TokenService;
+  files: FileStorage;
+  limiter: RateLimiter;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  queue: JobQueue;
+  io: IoServer;
+  log: FastifyBaseLogger;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,8 +10,8 @@ import { strToU8, zipSync } from 'fflate';
 import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/sql';
-import { assertCurrentPassword } from '../password-reset/password-reset.service';
-import { createUsersService } from '../users/users.service';
+import { assertCurrentPassword } from '../password-reset';
+import { createUsersService } from '../users';
 import { readAccountExport } from './account-export.repository';
 import { createEmailChangeRepository } from './email-change.repository';
 

@@ -54,3 +54,6 @@ export const calendarAppRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+// The public face other modules use (never the files themselves).
+export { createCalendarService } from './calendar-app.service';

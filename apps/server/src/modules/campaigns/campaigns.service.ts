@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../../core/db/connection';
 import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
 import type { PageWindow } from '../../lib/sql';
-import { findSurvey } from '../surveys/surveys.service';
+import { findSurvey } from '../surveys';
 import {
   type CampaignRow,
   type CampaignsRepository,

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { pageWindow } from '../../lib/sql';
-import { flushDashboards } from '../dashboards/folder';
+import { flushDashboards } from '../dashboards';
 import { readableCampaign } from './campaign-access';
 import { createCampaignsService, toCampaign } from './campaigns.service';
 
@@ -93,5 +93,18 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+export { readableCampaign } from './campaign-access';
 // The campaigns module's public face for the wiring of other modules (their manifests) and of core.
-export { campaignIdByShare, closeCampaignsOfSurvey } from './campaigns.service';
+// The public face other modules use (never the files themselves).
+export {
+  type CampaignRow,
+  campaignIdByShare,
+  campaignLatestVersion,
+  campaignState,
+  closeCampaignsOfSurvey,
+  findCampaign,
+  findCampaignIdByName,
+  insertFieldingCampaign,
+  listCampaigns,
+  newShareToken,
+} from './campaigns.service';

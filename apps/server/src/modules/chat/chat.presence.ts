@@ -1,6 +1,6 @@
 import { CHAT_TEAM_ROOM, chatUserRoom, type TChatStatus } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import type { SocketData } from '../../core/realtime/registry';
+import type { ServiceDeps } from '../../core/types';
 
 /** What a user's connected tabs say: none (offline), all idle (away), or some in use. */
 export type TTabs = { count: number; idle: number };
@@ -29,11 +29,11 @@ function countTabs(sockets: { data: SocketData }[], only?: string): Map<string, 
 }
 
 /** The chat tabs of every user, over every server process (the Redis adapter answers for the others). */
-export async function teamTabs(app: FastifyInstance): Promise<Map<string, TTabs>> {
+export async function teamTabs(app: Pick<ServiceDeps, 'io'>): Promise<Map<string, TTabs>> {
   return countTabs(await app.io.in(CHAT_TEAM_ROOM).fetchSockets());
 }
 
 /** The chat tabs of one user. */
-export async function userTabs(app: FastifyInstance, userId: string): Promise<TTabs | undefined> {
+export async function userTabs(app: Pick<ServiceDeps, 'io'>, userId: string): Promise<TTabs | undefined> {
   return countTabs(await app.io.in(chatUserRoom(userId)).fetchSockets(), userId).get(userId);
 }

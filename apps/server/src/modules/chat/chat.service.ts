@@ -15,11 +15,14 @@ import {
   type TSendMessageResponse,
   userRoom,
 } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
+import type { ServiceDeps } from '../../core/types';
 import { AppError } from '../../lib/app-error';
 import { effectiveStatus, teamTabs, userTabs } from './chat.presence';
 import { createChatRepository, type TChatReach, type TMembership } from './chat.repository';
+
+/** What the chat uses of the app. */
+type Deps = Pick<ServiceDeps, 'db' | 'events' | 'io'>;
 
 /**
  * The chat directory by audience (issue 32): the team talks among itself and with the clients of its studies
@@ -39,7 +42,7 @@ function reachOf(viewer: Principal): TChatReach {
 const INT_MAX = 2_147_483_647;
 
 /** The team chat: a user sees and writes only the chats they are a member of. */
-export function createChatService(app: FastifyInstance) {
+export function createChatService(app: Deps) {
   const chats = createChatRepository(app.db);
 
   async function memberOf(chatId: string, userId: string): Promise<TMembership> {
@@ -143,10 +146,10 @@ export function createChatService(app: FastifyInstance) {
 }
 
 /** Per app and user, the last presence news under way: news of one user goes out in the order it happened. */
-const presenceQueues = new WeakMap<FastifyInstance, Map<string, Promise<void>>>();
+const presenceQueues = new WeakMap<Deps, Map<string, Promise<void>>>();
 
 /** Tells every chat tab a user's current status and mood (after a connection change or a choice). */
-export function publishPresence(app: FastifyInstance, userId: string): Promise<void> {
+export function publishPresence(app: Deps, userId: string): Promise<void> {
   const queues = presenceQueues.get(app) ?? new Map<string, Promise<void>>();
   presenceQueues.set(app, queues);
   const next = (queues.get(userId) ?? Promise.resolve()).then(async () => {

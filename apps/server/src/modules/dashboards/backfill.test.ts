@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../test/build-test-app';
 import type { Db } from '../../core/db/connection';
 import { migrate } from '../../core/db/migrate';
-import { seedSurveyDemo } from '../demo/demo-survey.seed';
-import { seedDemoUsers } from '../users/users.seed';
+import { seedSurveyDemo } from '../demo';
+import { seedDemoUsers } from '../users';
 import { backfillDashboards } from './backfill';
 import { recountCampaign, storedCounters } from './recount';
 

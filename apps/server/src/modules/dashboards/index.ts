@@ -77,6 +77,12 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+export { createCampaignLookup } from './dashboards.service';
+
+// The public face other modules use (never the files themselves).
+export { flushDashboards } from './folder';
+export { painel } from './painel.service';
+export { recountCampaign, storedCounters } from './recount';
 // The dashboards module's public face: writers log their response changes here, so only this module
 // writes dash_changes.
 export { appendResponseChanges, logResponseChange } from './track';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../core/db/connection';
-import { findCampaignIdByName } from '../campaigns/campaigns.service';
-import { hashToken } from '../respondents/invitations.service';
-import { countRespondents, insertDemoPanel, insertSentInvitations } from '../respondents/respondents.service';
+import { findCampaignIdByName } from '../campaigns';
+import { countRespondents, hashToken, insertDemoPanel, insertSentInvitations } from '../respondents';
 import { DEMO_CAMPAIGN_NAME } from './demo-survey.seed';
 
 const FIRST = [

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../core/db/connection';
 import { conditionHolds } from '../../lib/survey/compiled-survey';
-import { insertFieldingCampaign, newShareToken } from '../campaigns/campaigns.service';
-import { hashToken } from '../respondents/invitations.service';
-import { insertEndedResponse } from '../responses/responses.service';
-import { insertPublishedSurvey } from '../surveys/surveys.service';
-import { addTargetCompletes, insertTarget } from '../targets/targets.service';
-import { createUsersService } from '../users/users.service';
+import { insertFieldingCampaign, newShareToken } from '../campaigns';
+import { hashToken } from '../respondents';
+import { insertEndedResponse } from '../responses';
+import { insertPublishedSurvey } from '../surveys';
+import { addTargetCompletes, insertTarget } from '../targets';
+import { createUsersService } from '../users';
 import { DEMO_SURVEY_SCHEMA } from './demo-survey.schema';
 
 export const DEMO_CAMPAIGN_NAME = 'Onda 1 — Cardiologia 2026';

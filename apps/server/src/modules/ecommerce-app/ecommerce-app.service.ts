@@ -8,12 +8,15 @@ import {
   type TUploadedProductImage,
   type ZProductInput,
 } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../core/db/connection';
 import { storeResizedImage } from '../../core/files/images';
+import type { ServiceDeps } from '../../core/types';
 import { AppError } from '../../lib/app-error';
 import { createEcommerceRepository } from './ecommerce-app.repository';
+
+/** What this service uses of the app. */
+type Deps = Pick<ServiceDeps, 'config' | 'db' | 'files' | 'log'>;
 
 /** 'Incentivo Cartão-presente R$ 50' → 'incentivo-cartao-presente-r-50'. */
 export const productHandle = (name: string): string => slugify(name, { maxLength: 120 });
@@ -27,7 +30,7 @@ const IMAGE_PATH = '/api/e-commerce-app/images/';
  * thumbnail, without EXIF), listed so that only product pictures are served.
  */
 export async function uploadProductImage(
-  app: FastifyInstance,
+  app: Deps,
   userId: string,
   upload: { stream: Readable; declaredBytes?: number },
 ): Promise<TUploadedProductImage> {
@@ -48,7 +51,7 @@ export async function uploadProductImage(
  * Pictures no product shows after UPLOAD_ORPHAN_HOURS go with their files (the row first, so a file is never
  * served without its row). Answers how many pictures went.
  */
-export async function sweepUnusedProductImages(app: FastifyInstance): Promise<number> {
+export async function sweepUnusedProductImages(app: Deps): Promise<number> {
   const keys = await createEcommerceRepository(app.db).removeUnused(
     app.config.uploads.orphanHours,
     IMAGE_PATH,

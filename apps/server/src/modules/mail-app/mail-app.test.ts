@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { type BuiltUser, buildUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { createUsersService } from '../users/users.service';
+import { createUsersService } from '../users';
 import { seedMail } from './mail-app.seed';
 import type { TFindMailUser } from './mail-app.service';
 

@@ -51,6 +51,12 @@ export function createAudienceRepository(db: Queryable) {
       return result.rows;
     },
 
+    /** These respondents, in no order (a room's participants). */
+    async byIds(ids: string[]): Promise<CandidateRow[]> {
+      const result = await db.query<CandidateRow>(`${CANDIDATE} WHERE r.id = ANY ($1::uuid[])`, [ids]);
+      return result.rows;
+    },
+
     async respondent(id: string): Promise<CandidateRow | null> {
       const result = await db.query<CandidateRow>(`${CANDIDATE} WHERE r.id = $1`, [id]);
       return result.rows[0] ?? null;

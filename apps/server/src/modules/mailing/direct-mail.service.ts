@@ -1,13 +1,16 @@
 import { MAILING_MESSAGES, type TExclusionReason } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { getJwtSecret } from '../../core/db/settings.repository';
+import type { ServiceDeps } from '../../core/types';
 import { AppError } from '../../lib/app-error';
 import { exclusionOf } from './audience';
-import type { CandidateRow } from './audience.repository';
+import { createAudienceRepository } from './audience.repository';
 import { createMailingKeys, unsubscribeHeaders, unsubscribeUrl } from './mail-keys';
 import { mergeValues } from './merge-values';
 import { compileMail, fillMail } from './render-mail';
 import { createTemplatesRepository } from './templates.repository';
+
+/** What this service uses of the app. */
+type Deps = Pick<ServiceDeps, 'config' | 'db' | 'log' | 'mailer'>;
 
 /** One person to write to now, with the link their e-mail carries ({{link}}). */
 export interface DirectRecipient {
@@ -26,16 +29,13 @@ export interface DirectMailResult {
  * the mailing jobs: the same template, merge fields ({{nome}}, {{link}}, {{campanha}}, {{prazo}}, panel
  * attributes), unsubscribe link and header; the panel's rules apply (opted-out, bounced, no consent: not written).
  */
-export function createDirectMail(app: FastifyInstance) {
+export function createDirectMail(app: Deps) {
   const templates = createTemplatesRepository(app.db);
 
   return {
     /** The templates a direct e-mail may use (invitations and free texts), by name. */
     async templates(): Promise<{ id: string; name: string }[]> {
-      const { rows } = await app.db.query<{ id: string; name: string }>(
-        `SELECT id, name FROM mail_templates WHERE kind IN ('convite', 'livre') ORDER BY name, id LIMIT 200`,
-      );
-      return rows;
+      return templates.directTemplates();
     },
 
     async send(input: {
@@ -46,11 +46,8 @@ export function createDirectMail(app: FastifyInstance) {
     }): Promise<DirectMailResult> {
       const template = await templates.find(input.templateId);
       if (!template) throw new AppError('NOT_FOUND', MAILING_MESSAGES.templateNotFound);
-      const { rows } = await app.db.query<CandidateRow>(
-        `SELECT r.id AS respondent_id, r.name, r.email, r.attributes, r.consent, r.opted_out,
-            r.bounced_at IS NOT NULL AS bounced
-          FROM respondents r WHERE r.id = ANY ($1::uuid[])`,
-        [input.recipients.map((recipient) => recipient.respondentId)],
+      const rows = await createAudienceRepository(app.db).byIds(
+        input.recipients.map((recipient) => recipient.respondentId),
       );
       const people = new Map(rows.map((row) => [row.respondent_id, row]));
       const keys = createMailingKeys(app.config.jwtSecret ?? (await getJwtSecret(app.db)));

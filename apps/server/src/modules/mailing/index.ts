@@ -106,3 +106,6 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mailingLookupsRoutes);
   await app.register(unsubscribeRoutes);
 };
+
+// The public face other modules use (never the files themselves).
+export { createDirectMail } from './direct-mail.service';

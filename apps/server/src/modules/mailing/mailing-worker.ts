@@ -1,5 +1,5 @@
 import type { TMailingJobStatus, TMailingProgress } from '@pesquisemais/shared';
-import { markInvitationsSent } from '../respondents/mail-delivery.service';
+import { markInvitationsSent } from '../respondents';
 import { createDeliveryRepository } from './delivery.repository';
 import { createJobsRepository } from './jobs.repository';
 import { progressOf } from './progress';

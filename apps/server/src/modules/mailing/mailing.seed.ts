@@ -27,8 +27,7 @@ const DEMO_TEMPLATES = [
 
 /** Written into a database with no template yet (the start command's demo data). */
 export async function seedMailTemplates(db: Db, adminId: string | null): Promise<void> {
-  const { rows } = await db.query('SELECT 1 FROM mail_templates LIMIT 1');
-  if (rows.length > 0 || !adminId) return;
+  if (!adminId || !(await createTemplatesRepository(db).isEmpty())) return;
   await db.transaction(async (tx) => {
     const templates = createTemplatesRepository(tx);
     for (const template of DEMO_TEMPLATES) await templates.insert(template, adminId, tx);

@@ -1,5 +1,5 @@
 import type { TRenderedMail } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../core/types';
 import { createAudienceRepository } from './audience.repository';
 import { createMailingKeys, unsubscribeUrl } from './mail-keys';
 import { mergeValues } from './merge-values';
@@ -7,10 +7,13 @@ import { renderMail } from './render-mail';
 import type { TemplatesService } from './templates.service';
 import { cleanBody } from './templates.service';
 
+/** What this service uses of the app. */
+type Deps = Pick<ServiceDeps, 'config' | 'db' | 'mailer'>;
+
 const SAMPLE = { name: 'Dra. Ana Exemplo', attributes: { especialidade: 'cardiologia' } };
 
 /** The editor's live preview and its 'Enviar teste', filled with a chosen respondent (or a sample one). */
-export function createPreviewService(app: FastifyInstance, templates: TemplatesService) {
+export function createPreviewService(app: Deps, templates: TemplatesService) {
   const audience = createAudienceRepository(app.db);
 
   async function render(input: {

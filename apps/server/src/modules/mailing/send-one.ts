@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/connection';
 import type { Mailer } from '../../core/mail/mailer';
-import { ensureMailInvitations, markRespondentBounced } from '../respondents/mail-delivery.service';
+import { ensureMailInvitations, markRespondentBounced } from '../respondents';
 import type { ClaimedRecipient } from './delivery.repository';
 import { createDeliveryRepository } from './delivery.repository';
 import { type MailingKeys, unsubscribeHeaders, unsubscribeUrl } from './mail-keys';

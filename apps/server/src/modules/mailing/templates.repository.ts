@@ -29,6 +29,19 @@ const SELECT = `SELECT t.id, t.name, t.kind, v.version, v.id AS version_id, v.su
 /** E-mail templates: each save adds a version; the template points at its newest one. */
 export function createTemplatesRepository(db: Queryable) {
   return {
+    /** The templates a direct e-mail may use (invitations and free texts), by name. */
+    async directTemplates(): Promise<{ id: string; name: string }[]> {
+      const { rows } = await db.query<{ id: string; name: string }>(
+        `SELECT id, name FROM mail_templates WHERE kind IN ('convite', 'livre') ORDER BY name, id LIMIT 200`,
+      );
+      return rows;
+    },
+
+    async isEmpty(): Promise<boolean> {
+      const { rows } = await db.query('SELECT 1 FROM mail_templates LIMIT 1');
+      return rows.length === 0;
+    },
+
     async list(filters: { q?: string; kind?: TMailTemplateKind }, page: PageWindow) {
       const where = `WHERE ($1::text IS NULL OR t.name ILIKE $1 OR v.subject ILIKE $1)
         AND ($2::text IS NULL OR t.kind = $2)`;

@@ -1,7 +1,7 @@
 import { escapeHtml, MAILING_MESSAGES, ZUnsubscribeQuery } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getJwtSecret } from '../../core/db/settings.repository';
-import { optOutRespondent } from '../respondents/mail-delivery.service';
+import { optOutRespondent } from '../respondents';
 import { createMailingKeys } from './mail-keys';
 
 function page(title: string, body: string): string {

@@ -64,3 +64,6 @@ export const notesAppRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+// The public face other modules use (never the files themselves).
+export { createNotesService } from './notes-app.service';

@@ -41,3 +41,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => changePassword(app, requireUser(request), request.body, request.ip),
   );
 };
+
+// The public face other modules use (never the files themselves).
+export { assertCurrentPassword } from './password-reset.service';

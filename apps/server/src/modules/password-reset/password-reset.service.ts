@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError, RateLimitedError } from '../../lib/app-error';
-import { createUsersService } from '../users/users.service';
+import { createUsersService } from '../users';
 import { createPasswordResetRepository } from './password-reset.repository';
 
 export const FORGOT_LIMITS = { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
 import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError, RateLimitedError } from '../../lib/app-error';
-import { createUsersService } from '../users/users.service';
+import { createUsersService } from '../users';
 
 /** The lock screen: the signed-in user types the password again; limited like sign-in. */
 export async function unlockSession(app: FastifyInstance, user: Principal, password: string, ip: string) {

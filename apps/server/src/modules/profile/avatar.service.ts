@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { PROFILE_MESSAGES } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { ServiceDeps } from '../../core/types';
 import { AppError } from '../../lib/app-error';
-import { createUsersService, toSessionUser } from '../users/users.service';
+import { createUsersService, toSessionUser } from '../users';
+
+/** What this service uses of the app. */
+type Deps = Pick<ServiceDeps, 'db' | 'files'>;
 
 /** Avatars are small squares: big enough for the profile header, cheap for every list and the toolbar. */
 export const AVATAR_SIZE = 256;
@@ -18,7 +21,7 @@ export const avatarPath = (key: string) => `${AVATAR_PATH}${key}`;
  * The bytes of a stored avatar for anyone (photos show in every list), but only of an avatar: an object the
  * storage holds for another owner (a file, an attachment, a recording) is not found here.
  */
-export async function openAvatar(app: FastifyInstance, key: string) {
+export async function openAvatar(app: Deps, key: string) {
   if (!(await createUsersService(app.db).isPhotoPath(avatarPath(key))))
     throw new AppError('NOT_FOUND', PROFILE_MESSAGES.photoNotFound);
   return app.files.get(key);
@@ -29,7 +32,7 @@ export async function openAvatar(app: FastifyInstance, key: string) {
  * it is cropped to a centred square and resized with sharp; the user's photoURL then points at the result.
  */
 export async function uploadAvatar(
-  app: FastifyInstance,
+  app: Deps,
   userId: string,
   upload: { stream: Readable; declaredBytes?: number },
 ) {

@@ -25,7 +25,7 @@ import { schedulePeriodicSweep } from '../../core/files/periodic-sweep';
 import { sendFile } from '../../core/files/send-file';
 import { acceptRawUploads, uploadOf } from '../../core/files/upload-body';
 import { AppError } from '../../lib/app-error';
-import { createUsersService } from '../users/users.service';
+import { createUsersService } from '../users';
 import { openAvatar, uploadAvatar } from './avatar.service';
 import { createPostImagesRepository } from './post-images.repository';
 import { sweepUnclaimedPostImages, uploadPostImage } from './post-images.service';

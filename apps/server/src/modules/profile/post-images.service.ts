@@ -1,9 +1,12 @@
 import type { Readable } from 'node:stream';
 import { POST_IMAGE_LIMITS, PROFILE_MESSAGES, type TPostImage } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import { storeResizedImage } from '../../core/files/images';
+import type { ServiceDeps } from '../../core/types';
 import { AppError } from '../../lib/app-error';
 import { createPostImagesRepository } from './post-images.repository';
+
+/** What this service uses of the app. */
+type Deps = Pick<ServiceDeps, 'config' | 'db' | 'files' | 'log'>;
 
 const IMAGE_PATH = '/api/profile/images/';
 export const postImagePath = (key: string) => `${IMAGE_PATH}${key}`;
@@ -13,7 +16,7 @@ export const postImagePath = (key: string) => `${IMAGE_PATH}${key}`;
  * EXIF, the original removed); the row waits for a post to claim it.
  */
 export async function uploadPostImage(
-  app: FastifyInstance,
+  app: Deps,
   userId: string,
   upload: { stream: Readable; declaredBytes?: number },
 ): Promise<TPostImage> {
@@ -34,7 +37,7 @@ export async function uploadPostImage(
  * Images uploaded in a composer that was then abandoned: after UPLOAD_ORPHAN_HOURS unclaimed, the rows and
  * their files go (the row first, so a file is never served without its row). Answers how many images went.
  */
-export async function sweepUnclaimedPostImages(app: FastifyInstance): Promise<number> {
+export async function sweepUnclaimedPostImages(app: Deps): Promise<number> {
   const keys = await createPostImagesRepository(app.db).removeUnclaimed(app.config.uploads.orphanHours);
   await Promise.all(keys.map((key) => app.files.remove(key)));
   if (keys.length > 0)

@@ -1,6 +1,6 @@
 import { SITE_CONFIG, wantsNotification } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import { createUsersService } from '../users/users.service';
+import { createUsersService } from '../users';
 import { createPushService } from './push.service';
 
 /**

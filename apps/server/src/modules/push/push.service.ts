@@ -1,16 +1,19 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { PUSH_TEST_NOTIFICATION, SITE_CONFIG, type TPushTestResult } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { getOrCreateSetting } from '../../core/db/settings.repository';
+import type { ServiceDeps } from '../../core/types';
 import { isSendableHttpsUrl, publicLookup } from '../../lib/public-address';
 import { createPushRepository, type TPushRow } from './push.repository';
+
+/** What this service uses of the app. */
+type Deps = Pick<ServiceDeps, 'config' | 'db' | 'log'>;
 
 export type TVapidKeys = { publicKey: string; privateKey: string };
 
 /** Generated on first start and kept in the database, the same for every process. */
-export function getVapidKeys(app: FastifyInstance): Promise<TVapidKeys> {
+export function getVapidKeys(app: Deps): Promise<TVapidKeys> {
   return getOrCreateSetting(app.db, 'vapid_keys', () => webpush.generateVAPIDKeys());
 }
 
@@ -54,7 +57,7 @@ function post(
   });
 }
 
-export function createPushService(app: FastifyInstance) {
+export function createPushService(app: Deps) {
   const subscriptions = createPushRepository(app.db);
 
   /** Sends `payload` to every browser of the user; subscriptions the push service says are gone are dropped. */

@@ -9,8 +9,8 @@ import {
   type TQuickPanelEntry,
 } from '@pesquisemais/shared';
 import type { Queryable } from '../../core/db/connection';
-import { createCalendarService } from '../calendar-app/calendar-app.service';
-import { createNotesService } from '../notes-app/notes-app.service';
+import { createCalendarService } from '../calendar-app';
+import { createNotesService } from '../notes-app';
 
 const DAY_MS = 86_400_000;
 const NOTE_DETAIL_CHARS = 80;

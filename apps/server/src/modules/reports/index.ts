@@ -101,3 +101,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+// The public face other modules use (never the files themselves).
+export { createReportsService } from './reports.service';

@@ -11,21 +11,24 @@ import {
   type TReportListQuery,
   tableFilterOf,
 } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../core/types';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/sql';
-import { createCampaignLookup } from '../dashboards/dashboards.service';
+import { createCampaignLookup } from '../dashboards';
 import { type ReportViewer, ready, resourceOf, visibleTo } from './report-access';
 import { createReportDownloadsRepository, type TDownloadVia } from './report-downloads.repository';
 import { REPORTS_QUEUE } from './reports.queues';
 import { createReportsRepository, type ReportRow, toReport } from './reports.repository';
+
+/** What this service uses of the app. */
+type Deps = Pick<ServiceDeps, 'db' | 'events' | 'queue' | 'tokens'>;
 
 function found(row: ReportRow | null): ReportRow {
   if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
   return row;
 }
 
-export function createReportsService(app: FastifyInstance) {
+export function createReportsService(app: Deps) {
   const reports = createReportsRepository(app.db);
   const downloads = createReportDownloadsRepository(app.db);
   /**

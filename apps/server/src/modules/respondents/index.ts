@@ -77,4 +77,19 @@ export const respondentsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 // The respondents module's public face for core: whether an invitation session still stands.
-export { isScopeLive } from './invitations.service';
+// The public face other modules use (never the files themselves).
+export {
+  advanceInvitation,
+  findInvitationByToken,
+  hashToken,
+  isInvitationLive,
+  isScopeLive,
+} from './invitations.service';
+export {
+  ensureMailInvitations,
+  markInvitationsSent,
+  markRespondentBounced,
+  optOutRespondent,
+} from './mail-delivery.service';
+export { createPanelService } from './panel.service';
+export { countRespondents, insertDemoPanel, insertSentInvitations } from './respondents.service';

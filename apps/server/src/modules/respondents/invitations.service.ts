@@ -13,7 +13,7 @@ import type { TokenScope } from '../../core/auth/tokens';
 import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/sql';
-import { findCampaign } from '../campaigns/campaigns.service';
+import { findCampaign } from '../campaigns';
 import { isInvitationLive } from './invitation-session.repository';
 import { createRespondentsRepository, type InvitationRow } from './respondents.repository';
 

@@ -31,3 +31,6 @@ export const responseFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+// The public face other modules use (never the files themselves).
+export { sendStoredFile } from './send-file';

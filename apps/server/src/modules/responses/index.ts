@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { writeSavOffLoop } from '../../lib/analysis/write-sav-off-loop';
 import { AppError } from '../../lib/app-error';
-import { campaignLatestVersion, findCampaign } from '../campaigns/campaigns.service';
+import { campaignLatestVersion, findCampaign } from '../campaigns';
 import { csvStream, exportDataset, exportPlan, xlsxStream } from './export';
 import { createResponsesRepository } from './responses.repository';
 import { createResponsesService } from './responses.service';
@@ -86,3 +86,16 @@ export const responsesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export { csvStream, exportPlan, rowsOf, writeDataSheet } from './export';
+// The public face other modules use (never the files themselves).
+export {
+  createPlayerResponses,
+  type ExportSource,
+  exportSource,
+  insertEndedResponse,
+  isQuotaFull,
+  type NewResponse,
+  type ResponseOwner,
+  type ResponseRow,
+} from './responses.service';

@@ -15,8 +15,8 @@ import { assertValidAnswers } from '../../lib/survey/answer-validator';
 import { compiledVersion, conditionHolds } from '../../lib/survey/compiled-survey';
 import { earlyEnding } from '../../lib/survey/early-ending';
 import { logResponseChange } from '../dashboards';
-import { surveyVersionById } from '../surveys/surveys.service';
-import { addTargetCompletes, campaignTargets, lockTargetsForCounting } from '../targets/targets.service';
+import { surveyVersionById } from '../surveys';
+import { addTargetCompletes, campaignTargets, lockTargetsForCounting } from '../targets';
 import type { ExportSource } from './export';
 import { type AuditChange, createResponseAuditRepository } from './response-audit.repository';
 import {

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { fieldCampaign, startResponse, VALID_ANSWERS } from '../../../test/survey-factories';
 import { useTestApp } from '../../../test/test-app';
-import { flushDashboards } from '../dashboards/folder';
-import { recountCampaign, storedCounters } from '../dashboards/recount';
+import { flushDashboards, recountCampaign, storedCounters } from '../dashboards';
 
 describe('corrections and quotas', () => {
   const {

@@ -228,3 +228,6 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+// The public face other modules use (never the files themselves).
+export { studyRecordings } from './room-recording-links';

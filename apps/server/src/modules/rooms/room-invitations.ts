@@ -6,7 +6,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { createDirectMail } from '../mailing/direct-mail.service';
+import { createDirectMail } from '../mailing';
 import type { RoomsService } from './rooms.service';
 
 const WHEN = new Intl.DateTimeFormat('pt-BR', {
@@ -31,23 +31,12 @@ export function createRoomInvitations(app: FastifyInstance, rooms: RoomsService)
       const room = await rooms.repo.findRoom(roomId);
       if (!room) throw new AppError('NOT_FOUND', ROOM_MESSAGES.notFound);
       const links = await rooms.links(roomId);
-      const { rows: claimed } = await app.db.query<{
-        id: string;
-        respondent_id: string;
-        display_name: string;
-      }>(
-        `UPDATE room_members SET invited_at = now()
-          WHERE room_id = $1 AND seat = 'participant' AND respondent_id IS NOT NULL AND invited_at IS NULL
-          RETURNING id, respondent_id, display_name`,
-        [roomId],
+      const claimed = await rooms.repo.claimInvitations(roomId);
+      const counted = await rooms.repo.countInvited(
+        roomId,
+        claimed.map((member) => member.id),
       );
-      const { rows: counted } = await app.db.query<{ count: string }>(
-        `SELECT count(*) FROM room_members WHERE room_id = $1 AND seat = 'participant'
-           AND respondent_id IS NOT NULL AND invited_at IS NOT NULL AND NOT (id = ANY ($2::uuid[]))`,
-        [roomId, claimed.map((member) => member.id)],
-      );
-      const release = (ids: string[]) =>
-        app.db.query('UPDATE room_members SET invited_at = NULL WHERE id = ANY ($1::uuid[])', [ids]);
+      const release = (ids: string[]) => rooms.repo.releaseInvitations(ids);
       const linkOf = (memberId: string) =>
         `${app.config.publicUrl}${links.items.find((item) => item.memberId === memberId)?.url ?? ''}`;
       const result = await mail
@@ -70,7 +59,7 @@ export function createRoomInvitations(app: FastifyInstance, rooms: RoomsService)
         claimed.find((member) => member.respondent_id === respondentId)?.display_name ?? '';
       return {
         sent: result.sent.map(nameOf),
-        alreadyInvited: Number(counted[0]?.count ?? 0),
+        alreadyInvited: counted,
         excluded: result.excluded.map((item) => ({
           name: nameOf(item.respondentId),
           reason: EXCLUSION_LABELS[item.reason],

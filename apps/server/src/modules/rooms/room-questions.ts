@@ -10,20 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { type RoomSocket, seatOf } from './room-presence';
+import { createQuestionsRepository, type QuestionRow } from './room-questions.repository';
 
-export interface QuestionRow {
-  id: string;
-  room_id: string;
-  member_id: string | null;
-  author: string;
-  seat: TRoomSeat;
-  text: string;
-  status: TRoomQuestion['status'];
-  answer: string | null;
-  created_at: Date | string;
-}
+export type { QuestionRow } from './room-questions.repository';
 
-const COLUMNS = 'id, room_id, member_id, author, seat, text, status, answer, created_at';
 const PUBLIC: TRoomQuestion['status'][] = ['approved', 'answered'];
 
 /** Which states each decision may start from, and where it leads. An answered question stays answered. */
@@ -63,63 +53,24 @@ export function questionFor(viewer: QuestionViewer, row: QuestionRow): TRoomQues
   };
 }
 
-export function createQuestionsRepository(db: Queryable) {
-  return {
-    async insert(q: {
-      roomId: string;
-      memberId: string;
-      author: string;
-      seat: TRoomSeat;
-      text: string;
-    }): Promise<QuestionRow> {
-      const { rows } = await db.query<QuestionRow>(
-        `INSERT INTO room_questions (room_id, member_id, author, seat, text) VALUES ($1, $2, $3, $4, $5)
-         RETURNING ${COLUMNS}`,
-        [q.roomId, q.memberId, q.author, q.seat, q.text],
-      );
-      return rows[0] as QuestionRow;
-    },
-
-    async list(roomId: string): Promise<QuestionRow[]> {
-      const { rows } = await db.query<QuestionRow>(
-        `SELECT ${COLUMNS} FROM room_questions WHERE room_id = $1 ORDER BY created_at, id LIMIT 2000`,
-        [roomId],
-      );
-      return rows;
-    },
-
-    async find(roomId: string, id: string): Promise<QuestionRow | null> {
-      const { rows } = await db.query<QuestionRow>(
-        `SELECT ${COLUMNS} FROM room_questions WHERE room_id = $1 AND id = $2`,
-        [roomId, id],
-      );
-      return rows[0] ?? null;
-    },
-
-    /**
-     * Applies a decision in one conditional update. A repeated decision (a retried click) finds the question
-     * already where it leads and changes nothing; a decision the state does not allow is refused.
-     */
-    async decide(
-      decision: TRoomQuestionDecision,
-      decidedBy: string,
-    ): Promise<{ row: QuestionRow; before: TRoomQuestion['status'] }> {
-      const { from, to } = TRANSITIONS[decision.decision];
-      const current = await this.find(decision.roomId, decision.questionId);
-      if (!current) throw new AppError('NOT_FOUND', ROOM_MESSAGES.questionNotFound);
-      if (current.status === to && (to !== 'answered' || current.answer === (decision.answer ?? null)))
-        return { row: current, before: current.status };
-      const { rows } = await db.query<QuestionRow>(
-        `UPDATE room_questions SET status = $3, answer = CASE WHEN $3 = 'answered' THEN $4 ELSE answer END,
-           decided_by = $5, decided_at = now()
-         WHERE room_id = $1 AND id = $2 AND status = ANY($6::text[]) RETURNING ${COLUMNS}`,
-        [decision.roomId, decision.questionId, to, decision.answer ?? null, decidedBy, from],
-      );
-      const row = rows[0];
-      if (!row) throw new AppError('CONFLICT', ROOM_MESSAGES.questionDecided);
-      return { row, before: current.status };
-    },
-  };
+/**
+ * Applies a decision in one conditional update. A repeated decision (a retried click) finds the question
+ * already where it leads and changes nothing; a decision the state does not allow is refused.
+ */
+export async function decideQuestion(
+  db: Queryable,
+  decision: TRoomQuestionDecision,
+  decidedBy: string,
+): Promise<{ row: QuestionRow; before: TRoomQuestion['status'] }> {
+  const repo = createQuestionsRepository(db);
+  const { from, to } = TRANSITIONS[decision.decision];
+  const current = await repo.find(decision.roomId, decision.questionId);
+  if (!current) throw new AppError('NOT_FOUND', ROOM_MESSAGES.questionNotFound);
+  if (current.status === to && (to !== 'answered' || current.answer === (decision.answer ?? null)))
+    return { row: current, before: current.status };
+  const row = await repo.transition(decision, to, decidedBy, from);
+  if (!row) throw new AppError('CONFLICT', ROOM_MESSAGES.questionDecided);
+  return { row, before: current.status };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type TMixJobData,
 } from './room-recording-queues';
 import { RECORDING_TYPES } from './room-recordings';
+import { createRecordingsRepository } from './room-recordings.repository';
 
 /**
  * Ends a Janus recording: its streams converted (janus-pp-rec) and mixed (ffmpeg) into one WebM, stored in parts
@@ -20,11 +21,7 @@ import { RECORDING_TYPES } from './room-recordings';
  * that reason; a tool that fails throws, and the job is retried.
  */
 export async function mixRecording(app: FastifyInstance, recordingId: string): Promise<void> {
-  const { rows } = await app.db.query<{ room_id: string; started_at: Date | string; status: string }>(
-    `SELECT room_id, started_at, status FROM room_recordings WHERE id = $1 AND source = 'janus'`,
-    [recordingId],
-  );
-  const recording = rows[0];
+  const recording = await createRecordingsRepository(app.db).findJanus(recordingId);
   const root = app.config.janusRecordingsDir;
   if (recording?.status !== 'processing') return;
   // A worker started without Janus's folder cannot mix: the job is retried (by another worker) and, at worst, fails
@@ -43,20 +40,9 @@ export async function mixRecording(app: FastifyInstance, recordingId: string): P
     const output = path.join(work, 'gravacao.webm');
     await mixStreams(inputs, new Date(recording.started_at).getTime(), output);
     const keys = await storeInParts(app, output);
-    await app.db.transaction(async (tx) => {
-      for (const [seq, part] of keys.entries())
-        await tx.query(
-          `INSERT INTO room_recording_parts (recording_id, seq, file_key, size) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (recording_id, seq) DO UPDATE SET file_key = EXCLUDED.file_key, size = EXCLUDED.size`,
-          [recordingId, seq, part.key, part.size],
-        );
-      await tx.query(
-        `UPDATE room_recordings SET status = 'ready', content_type = $2,
-           size = (SELECT sum(size) FROM room_recording_parts WHERE recording_id = $1)
-         WHERE id = $1 AND status = 'processing'`,
-        [recordingId, keys[0]?.contentType ?? 'video/webm'],
-      );
-    });
+    await app.db.transaction((tx) =>
+      createRecordingsRepository(tx).storeMix(recordingId, keys, keys[0]?.contentType ?? 'video/webm'),
+    );
     tell(app, recording.room_id);
     await rm(source, { recursive: true, force: true });
   } finally {
@@ -81,10 +67,7 @@ async function storeInParts(app: FastifyInstance, file: string) {
 
 /** A recording still waiting for its mix fails, with the reason its pages show. */
 async function fail(app: FastifyInstance, recordingId: string, roomId: string, failure: string) {
-  await app.db.query(
-    `UPDATE room_recordings SET status = 'failed', failure = $2 WHERE id = $1 AND status = 'processing'`,
-    [recordingId, failure],
-  );
+  await createRecordingsRepository(app.db).markFailed(recordingId, failure);
   tell(app, roomId);
 }
 
@@ -96,11 +79,8 @@ function tell(app: FastifyInstance, roomId: string) {
 
 /** A mix whose retries are spent: the recording fails with the reason (the dead-letter queue's worker). */
 export async function failRecording(app: FastifyInstance, recordingId: string): Promise<void> {
-  const { rows } = await app.db.query<{ room_id: string }>(
-    'SELECT room_id FROM room_recordings WHERE id = $1',
-    [recordingId],
-  );
-  if (rows[0]) await fail(app, recordingId, rows[0].room_id, ROOM_MESSAGES.recordingMixFailed);
+  const roomId = await createRecordingsRepository(app.db).roomOf(recordingId);
+  if (roomId) await fail(app, recordingId, roomId, ROOM_MESSAGES.recordingMixFailed);
   app.log.error({ recordingId }, 'gravação do Janus não montada após as tentativas');
 }
 

@@ -1,15 +1,19 @@
-import { can, ROOM_CAPABILITIES, type TRoomSeat, type TStudyRecording } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
+import { can, ROOM_CAPABILITIES, type TStudyRecording } from '@pesquisemais/shared';
 import type { Principal } from '../../core/auth/principal';
+import type { ServiceDeps } from '../../core/types';
+import { createRecordingsRepository } from './room-recordings.repository';
 
 /** How long a recording's play or download address stays valid. */
 const RECORDING_URL_SECONDS = 60 * 60;
+/** What the recording links use of the app. */
+type Deps = Pick<ServiceDeps, 'db' | 'tokens'>;
+
 export const recordingResource = (recordingId: string, use: 'play' | 'download') =>
   `roomrec:${recordingId}:${use}`;
 
 /** The signed address a <video> plays or a link downloads (one recording, one use, an hour). */
 export async function recordingUrl(
-  app: FastifyInstance,
+  app: Deps,
   roomId: string,
   recordingId: string,
   use: 'play' | 'download',
@@ -23,35 +27,18 @@ export async function recordingUrl(
   return `/api/rooms/${roomId}/recordings/${recordingId}/file?${query}`;
 }
 
-interface StudyRecordingRow {
-  id: string;
-  room_id: string;
-  room_title: string;
-  survey_id: string;
-  campaign_name: string;
-  started_at: Date | string;
-  seat: TRoomSeat | null;
-}
-
 /**
  * The ready recordings of the rooms of these studies' campaigns that `viewer` may watch (the studies page): all
  * of them for who manages rooms, otherwise those of rooms it sits in with a seat that watches recordings; the
  * download only where its seat downloads. By study id.
  */
 export async function studyRecordings(
-  app: FastifyInstance,
+  app: Deps,
   viewer: Principal,
   surveyIds: readonly string[],
 ): Promise<Map<string, TStudyRecording[]>> {
   const manages = can(viewer, 'rooms:manage');
-  const { rows } = await app.db.query<StudyRecordingRow>(
-    `SELECT rr.id, rr.room_id, r.title AS room_title, c.survey_id, c.name AS campaign_name, rr.started_at,
-        (SELECT m.seat FROM room_members m WHERE m.room_id = r.id AND m.user_id = $2 LIMIT 1) AS seat
-      FROM room_recordings rr JOIN rooms r ON r.id = rr.room_id JOIN campaigns c ON c.id = r.campaign_id
-      WHERE c.survey_id = ANY ($1::uuid[]) AND rr.status = 'ready'
-      ORDER BY rr.started_at DESC, rr.id LIMIT 500`,
-    [surveyIds, viewer.id],
-  );
+  const rows = await createRecordingsRepository(app.db).forStudies(surveyIds, viewer.id);
   const bySurvey = new Map<string, TStudyRecording[]>();
   for (const row of rows) {
     const caps = row.seat ? ROOM_CAPABILITIES[row.seat] : null;

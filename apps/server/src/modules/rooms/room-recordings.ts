@@ -9,87 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { janusRecordingDir, RECORDING_MIX_QUEUE } from './room-recording-queues';
+import { createRecordingsRepository, type RecordingRow } from './room-recordings.repository';
 import { sfuOf } from './room-sfu';
-
-interface RecordingRow {
-  id: string;
-  room_id: string;
-  started_by_name: string;
-  source: TRoomRecording['source'];
-  status: TRoomRecording['status'];
-  failure: string | null;
-  started_at: Date | string;
-  stopped_at: Date | string | null;
-  size: string | number | null;
-  content_type: string | null;
-  parts: string | number;
-}
-
-interface MarkRow {
-  recording_id: string;
-  kind: 'bookmark' | 'section' | 'reaction';
-  text: string;
-  author: string;
-  offset_ms: string | number;
-}
-
-const SELECT = `SELECT r.id, r.room_id, r.started_by_name, r.source, r.status, r.failure, r.started_at, r.stopped_at, r.size,
-  r.content_type, (SELECT count(*) FROM room_recording_parts p WHERE p.recording_id = r.id) AS parts
-  FROM room_recordings r`;
 
 /** What MediaRecorder writes (Chromium and Firefox: WebM; Safari: MP4). */
 export const RECORDING_TYPES = ['video/webm', 'audio/webm', 'video/mp4', 'video/x-matroska'];
-
-/** The rooms module's recording tables: room_recordings, room_recording_parts. */
-export function createRecordingsRepository(db: Queryable) {
-  return {
-    async running(roomId: string): Promise<{ id: string } | null> {
-      const { rows } = await db.query<{ id: string }>(
-        `SELECT id FROM room_recordings WHERE room_id = $1 AND status = 'recording'`,
-        [roomId],
-      );
-      return rows[0] ?? null;
-    },
-
-    async find(roomId: string, id: string): Promise<RecordingRow | null> {
-      const { rows } = await db.query<RecordingRow>(`${SELECT} WHERE r.room_id = $1 AND r.id = $2`, [
-        roomId,
-        id,
-      ]);
-      return rows[0] ?? null;
-    },
-
-    async list(roomId: string): Promise<RecordingRow[]> {
-      const { rows } = await db.query<RecordingRow>(
-        `${SELECT} WHERE r.room_id = $1 ORDER BY r.started_at DESC, r.id LIMIT 200`,
-        [roomId],
-      );
-      return rows;
-    },
-
-    /** Timeline marks made while each recording ran, at their offset from its start. */
-    async marks(recordingIds: string[]): Promise<MarkRow[]> {
-      const { rows } = await db.query<MarkRow>(
-        `SELECT r.id AS recording_id, e.kind, e.text, e.author,
-           floor(extract(epoch FROM (e.created_at - r.started_at)) * 1000) AS offset_ms
-         FROM room_recordings r JOIN room_entries e ON e.room_id = r.room_id
-         WHERE r.id = ANY($1::uuid[]) AND e.kind IN ('bookmark', 'section', 'reaction')
-           AND e.created_at >= r.started_at AND e.created_at <= COALESCE(r.stopped_at, now())
-         ORDER BY e.created_at, e.id`,
-        [recordingIds],
-      );
-      return rows;
-    },
-
-    async parts(recordingId: string): Promise<{ seq: number; file_key: string; size: number }[]> {
-      const { rows } = await db.query<{ seq: number; file_key: string; size: number }>(
-        'SELECT seq, file_key, size FROM room_recording_parts WHERE recording_id = $1 ORDER BY seq',
-        [recordingId],
-      );
-      return rows;
-    },
-  };
-}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -141,26 +65,18 @@ export function createRecordingsService(app: FastifyInstance) {
     if (!row) throw new AppError('NOT_FOUND', ROOM_MESSAGES.recordingNotFound);
     if (row.source === 'janus') return finishJanus(roomId, id, row.status);
     const ended = await app.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ status: string }>(
-        'SELECT status FROM room_recordings WHERE room_id = $1 AND id = $2 FOR UPDATE',
-        [roomId, id],
-      );
-      const status = rows[0]?.status;
+      const txRepo = createRecordingsRepository(tx);
+      const status = await txRepo.lockStatus(roomId, id);
       if (!status) throw new AppError('NOT_FOUND', ROOM_MESSAGES.recordingNotFound);
       if (status === 'ready') return 'ready';
-      const parts = await createRecordingsRepository(tx).parts(id);
+      const parts = await txRepo.parts(id);
       if (parts.length === 0) {
-        await tx.query('DELETE FROM room_recordings WHERE id = $1', [id]);
+        await txRepo.remove(id);
         return 'empty';
       }
       if (parts.some((part, index) => part.seq !== index))
         throw new AppError('CONFLICT', ROOM_MESSAGES.recordingMissingParts);
-      await tx.query(
-        `UPDATE room_recordings SET status = 'ready', stopped_at = now(),
-           size = (SELECT sum(size) FROM room_recording_parts WHERE recording_id = $1)
-         WHERE id = $1`,
-        [id],
-      );
+      await txRepo.markReady(id);
       return 'ready';
     });
     tell(roomId, false);
@@ -178,12 +94,8 @@ export function createRecordingsService(app: FastifyInstance) {
         .catch((error: unknown) => app.log.warn({ err: error, roomId }, 'janus recording not stopped'));
       await app.queue.ready();
       await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query(
-          `UPDATE room_recordings SET status = 'processing', stopped_at = now()
-           WHERE id = $1 AND status = 'recording' RETURNING id`,
-          [id],
-        );
-        if (rows.length > 0) await app.queue.send(RECORDING_MIX_QUEUE, { recordingId: id }, { tx });
+        if (await createRecordingsRepository(tx).markProcessing(id))
+          await app.queue.send(RECORDING_MIX_QUEUE, { recordingId: id }, { tx });
       });
       app.queue.notify(RECORDING_MIX_QUEUE);
     }
@@ -213,12 +125,7 @@ export function createRecordingsService(app: FastifyInstance) {
       const janus = sfuOf(app);
       const root = app.config.janusRecordingsDir;
       const source = janus && root ? 'janus' : 'browser';
-      const { rows } = await app.db.query(
-        `INSERT INTO room_recordings (id, room_id, started_by, started_by_name, source)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
-        [id, roomId, by.userId, by.name, source],
-      );
-      if (rows.length === 0) {
+      if (!(await repo.insert(id, roomId, by, source))) {
         // The same start twice at once: the other one made it. Another recording running: this one cannot.
         if (await repo.find(roomId, id)) return one(roomId, id);
         throw new AppError('CONFLICT', ROOM_MESSAGES.recordingStopped);
@@ -226,7 +133,7 @@ export function createRecordingsService(app: FastifyInstance) {
       if (janus && root)
         await janus.record(roomId, janusRecordingDir(root, id)).catch(async (error: unknown) => {
           app.log.warn({ err: error, roomId }, 'janus recording not started');
-          await app.db.query(`DELETE FROM room_recordings WHERE id = $1 AND status = 'recording'`, [id]);
+          await repo.removeIfRecording(id);
           throw new AppError('UNAVAILABLE', ROOM_MESSAGES.recordingUnavailable);
         });
       tell(roomId, true);
@@ -250,25 +157,14 @@ export function createRecordingsService(app: FastifyInstance) {
         accept: RECORDING_TYPES,
         isPart: seq > 0,
       });
-      const { rows } = await app.db.query(
-        `INSERT INTO room_recording_parts (recording_id, seq, file_key, size)
-         SELECT $1, $2, $3, $4 WHERE EXISTS
-           (SELECT 1 FROM room_recordings WHERE id = $1 AND status = 'recording')
-         ON CONFLICT (recording_id, seq) DO NOTHING RETURNING seq`,
-        [id, seq, stored.key, stored.size],
-      );
-      if (rows.length === 0) {
+      if (!(await repo.insertPart(id, seq, stored.key, stored.size))) {
         // A repeated part (a retried upload) is kept once; a part after the stop is dropped.
         await app.files.remove(stored.key);
         const kept = (await repo.parts(id)).find((part) => part.seq === seq);
         if (!kept) throw new AppError('CONFLICT', ROOM_MESSAGES.recordingStopped);
         return { seq, size: kept.size };
       }
-      if (seq === 0)
-        await app.db.query('UPDATE room_recordings SET content_type = $2 WHERE id = $1', [
-          id,
-          stored.contentType,
-        ]);
+      if (seq === 0) await repo.setContentType(id, stored.contentType);
       return { seq, size: stored.size };
     },
 

@@ -247,6 +247,34 @@ export function createRoomsRepository(db: Queryable) {
       );
       return rows.map(toEntry);
     },
+
+    /** Claims the room's participants from the panel not invited yet (so two sends never write twice). */
+    async claimInvitations(
+      roomId: string,
+    ): Promise<{ id: string; respondent_id: string; display_name: string }[]> {
+      const { rows } = await db.query<{ id: string; respondent_id: string; display_name: string }>(
+        `UPDATE room_members SET invited_at = now()
+          WHERE room_id = $1 AND seat = 'participant' AND respondent_id IS NOT NULL AND invited_at IS NULL
+          RETURNING id, respondent_id, display_name`,
+        [roomId],
+      );
+      return rows;
+    },
+
+    /** The room's participants from the panel invited before, those just claimed aside. */
+    async countInvited(roomId: string, claimedIds: string[]): Promise<number> {
+      const { rows } = await db.query<{ count: string }>(
+        `SELECT count(*) FROM room_members WHERE room_id = $1 AND seat = 'participant'
+           AND respondent_id IS NOT NULL AND invited_at IS NOT NULL AND NOT (id = ANY ($2::uuid[]))`,
+        [roomId, claimedIds],
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+
+    /** Claimed members not written to, free for a later send. */
+    async releaseInvitations(memberIds: string[]): Promise<void> {
+      await db.query('UPDATE room_members SET invited_at = NULL WHERE id = ANY ($1::uuid[])', [memberIds]);
+    },
   };
 }
 

@@ -12,8 +12,8 @@ import {
   type ZRoomBody,
   type ZRoomPatch,
 } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { ServiceDeps } from '../../core/types';
 import { AppError } from '../../lib/app-error';
 import { changesSeats, seatListChanges } from './room-seat-list';
 import {
@@ -23,6 +23,9 @@ import {
   type RoomRow,
   toMember,
 } from './rooms.repository';
+
+/** What this service uses of the app. */
+type Deps = Pick<ServiceDeps, 'db' | 'tokens'>;
 
 /** A link stays valid until a day after the scheduled end, and at least an hour from when it is handed out. */
 const LINK_GRACE_SECONDS = 24 * 60 * 60;
@@ -53,7 +56,7 @@ type TRoomPatchInput = z.infer<typeof ZRoomPatch>;
 
 const MODERATOR_ROLES = AREA_ACCESS.collection as readonly TRole[];
 
-export function createRoomsService(app: FastifyInstance) {
+export function createRoomsService(app: Deps) {
   const repo = createRoomsRepository(app.db);
   const lookup = repo;
 

@@ -33,8 +33,9 @@ import type {
 import { currentRole } from '../../core/realtime/socket-access';
 import { AppError } from '../../lib/app-error';
 import { broadcastPresence, type RoomSocket, seatOf } from './room-presence';
-import { createQuestionsRepository, isPublicQuestion, questionFor, sendQuestion } from './room-questions';
-import { createRecordingsRepository } from './room-recordings';
+import { decideQuestion, isPublicQuestion, questionFor, sendQuestion } from './room-questions';
+import { createQuestionsRepository } from './room-questions.repository';
+import { createRecordingsRepository } from './room-recordings.repository';
 import { type RoomSfu, sfuOf } from './room-sfu';
 import { relaySignal } from './room-signal';
 import { createRoomsService } from './rooms.service';
@@ -270,7 +271,7 @@ export const roomsSocket: SocketFeature = {
       const decision = ZRoomQuestionDecision.parse(data);
       const seat = admittedSeat(socket, decision.roomId);
       if (!seat.caps.moderatesQuestions) throw new AppError('FORBIDDEN', ROOM_MESSAGES.notAllowed);
-      const { row, before } = await createQuestionsRepository(app.db).decide(decision, seat.name);
+      const { row, before } = await decideQuestion(app.db, decision, seat.name);
       await sendQuestion(app, row, isPublicQuestion(before));
     }),
     [ROOM_ACTIONS.mark]: guarded(async (app, socket, data) => {

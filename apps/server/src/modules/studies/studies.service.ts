@@ -1,9 +1,9 @@
 import { can, type TStudies } from '@pesquisemais/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
+import type { ServiceDeps } from '../../core/types';
 import { likePattern } from '../../lib/sql';
-import { createReportsService } from '../reports/reports.service';
-import { studyRecordings } from '../rooms/room-recording-links';
+import { createReportsService } from '../reports';
+import { studyRecordings } from '../rooms';
 import { createStudiesRepository } from './studies.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -16,7 +16,10 @@ const STUDIES_SHOWN = 100;
  * may open (the admin: all). Delivered reports carry a signed download link for this viewer; room recordings,
  * those the viewer's seat (or role) may watch, a signed play link and, where allowed, a download.
  */
-export function createStudiesService(app: FastifyInstance) {
+/** What the studies page uses of the app (the reports service and the recording links included). */
+type Deps = Pick<ServiceDeps, 'db' | 'events' | 'queue' | 'tokens'>;
+
+export function createStudiesService(app: Deps) {
   const studies = createStudiesRepository(app.db);
   const reports = createReportsService(app);
 

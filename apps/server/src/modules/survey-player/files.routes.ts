@@ -9,8 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { createResponseFilesService } from '../response-files/response-files.service';
-import { sendStoredFile } from '../response-files/send-file';
+import { createResponseFilesService, sendStoredFile } from '../response-files';
 import { responseCallerOf } from './player-identity';
 import type { createSubmitService } from './submit.service';
 import { createPlayRepository } from './survey-player.repository';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { fieldCampaign, SAMPLE_SCHEMA, VALID_ANSWERS } from '../../../test/survey-factories';
 import { useTestApp } from '../../../test/test-app';
-import { flushDashboards } from '../dashboards/folder';
+import { flushDashboards } from '../dashboards';
 
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

@@ -1,14 +1,9 @@
 import { CAMPAIGN_MESSAGES } from '@pesquisemais/shared';
 import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
-import type { CampaignRow } from '../campaigns/campaigns.service';
-import { hashToken } from '../respondents/invitations.service';
-import {
-  createPlayerResponses,
-  type NewResponse,
-  type ResponseOwner,
-  type ResponseRow,
-} from '../responses/responses.service';
+import type { CampaignRow } from '../campaigns';
+import { hashToken } from '../respondents';
+import { createPlayerResponses, type NewResponse, type ResponseOwner, type ResponseRow } from '../responses';
 import type { PlayIdentity } from './player-identity';
 import { createPlayRepository } from './survey-player.repository';
 

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
 import type { TokenScope } from '../../core/auth/tokens';
 import { AppError } from '../../lib/app-error';
-import { hashToken } from '../respondents/invitations.service';
-import type { ResponseRow } from '../responses/responses.service';
+import { hashToken } from '../respondents';
+import type { ResponseRow } from '../responses';
 
 /** Who is playing: an invited respondent (scoped token) or a signed-in user of the player's roles. */
 export type PlayIdentity =

@@ -15,11 +15,11 @@ import {
   conditionHolds,
 } from '../../lib/survey/compiled-survey';
 import { earlyEnding } from '../../lib/survey/early-ending';
-import { campaignState } from '../campaigns/campaigns.service';
-import { isInvitationLive } from '../respondents/invitations.service';
+import { campaignState } from '../campaigns';
+import { isInvitationLive } from '../respondents';
 import { createResponseFilesService } from '../response-files';
-import { createPlayerResponses, isQuotaFull } from '../responses/responses.service';
-import type { TargetRow } from '../targets/targets.service';
+import { createPlayerResponses, isQuotaFull } from '../responses';
+import type { TargetRow } from '../targets';
 import { assertOwner, type ResponseCaller } from './player-identity';
 import { createSubmitRepository, type SubmitRow } from './submit.repository';
 import { createPlayRepository } from './survey-player.repository';

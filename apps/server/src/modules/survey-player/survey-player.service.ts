@@ -16,21 +16,11 @@ import type { TokenService } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/connection';
 import type { EventBus } from '../../core/events/events';
 import { AppError } from '../../lib/app-error';
-import {
-  type CampaignRow,
-  campaignLatestVersion,
-  campaignState,
-  findCampaign,
-} from '../campaigns/campaigns.service';
+import { type CampaignRow, campaignLatestVersion, campaignState, findCampaign } from '../campaigns';
 import { logResponseChange } from '../dashboards';
-import {
-  advanceInvitation,
-  findInvitationByToken,
-  hashToken,
-  isInvitationLive,
-} from '../respondents/invitations.service';
-import { createPlayerResponses, type ResponseRow } from '../responses/responses.service';
-import { toSessionUser } from '../users/users.service';
+import { advanceInvitation, findInvitationByToken, hashToken, isInvitationLive } from '../respondents';
+import { createPlayerResponses, type ResponseRow } from '../responses';
+import { toSessionUser } from '../users';
 import { createOwnResponses, ownerOf } from './own-response';
 import { assertCampaignAllowed, type PlayIdentity } from './player-identity';
 import { createPlayRepository } from './survey-player.repository';

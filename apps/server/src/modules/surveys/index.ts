@@ -176,3 +176,11 @@ export const surveysRoutes =
       },
     );
   };
+
+// The public face other modules use (never the files themselves).
+export {
+  findSurvey,
+  insertPublishedSurvey,
+  listSurveySchemasInUse,
+  surveyVersionById,
+} from './surveys.service';

@@ -2,7 +2,7 @@ import { conditionValueProblems } from '@pesquisemais/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/connection';
 import { surveyConditionProblems } from '../../lib/survey/condition-check';
-import { listSurveySchemasInUse } from '../surveys/surveys.service';
+import { listSurveySchemasInUse } from '../surveys';
 import { createTargetsRepository } from './targets.repository';
 import { createTargetsService } from './targets.service';
 

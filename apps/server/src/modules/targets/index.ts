@@ -15,8 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/sql';
-import { readableCampaign } from '../campaigns/campaign-access';
-import { findCampaign, listCampaigns } from '../campaigns/campaigns.service';
+import { findCampaign, listCampaigns, readableCampaign } from '../campaigns';
 import { createTargetsService } from './targets.service';
 
 /** Targets (quotas). Reading needs no role: collection roles see all, a share token shows its campaign. */
@@ -90,3 +89,12 @@ export const targetsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+// The public face other modules use (never the files themselves).
+export {
+  addTargetCompletes,
+  campaignTargets,
+  insertTarget,
+  lockTargetsForCounting,
+  type TargetRow,
+} from './targets.service';

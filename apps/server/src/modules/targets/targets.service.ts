@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { cachedVersion, compiledVersion, isValidCondition } from '../../lib/survey/compiled-survey';
 import { assertConditionValues } from '../../lib/survey/condition-check';
-import { type CampaignRow, findCampaign } from '../campaigns/campaigns.service';
+import { type CampaignRow, findCampaign } from '../campaigns';
 import { createTargetsRepository, type TargetRow, toTarget } from './targets.repository';
 
 export type { TargetRow } from './targets.repository';

@@ -69,4 +69,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
 // The users module's public face for the wiring of other modules (their manifests) and of core.
 export { DEMO_EMAILS, findAppUser, findAppUserId } from './app-directory';
-export { loadPrincipal } from './users.service';
+export { seedDemoUsers } from './users.seed';
+// The public face other modules use (never the files themselves).
+export { createUsersService, loadPrincipal, toSessionUser, type UserRow } from './users.service';

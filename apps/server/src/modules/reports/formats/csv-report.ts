@@ -1,4 +1,4 @@
-import { csvStream, exportPlan } from '../../responses/export';
+import { csvStream, exportPlan } from '../../responses';
 import { countingResponses, type ReportContext } from './report-context';
 
 /** The complete responses as the responses export writes them (pt-BR Excel CSV, choice texts). */

@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../../core/db/connection';
 import type { EventBus } from '../../../core/events/events';
 import { AppError } from '../../../lib/app-error';
-import { createCampaignLookup } from '../../dashboards/dashboards.service';
-import { type ExportSource, exportSource } from '../../responses/responses.service';
+import { createCampaignLookup } from '../../dashboards';
+import { type ExportSource, exportSource } from '../../responses';
 import { createReportJobRepository } from '../report-job.repository';
 
 /** Everything a format needs; `progress` takes the share of the work done (0..1). */

@@ -1,6 +1,5 @@
 import type { TPainel } from '@pesquisemais/shared';
-import { flushDashboards } from '../../dashboards/folder';
-import { painel } from '../../dashboards/painel.service';
+import { flushDashboards, painel } from '../../dashboards';
 import type { ReportContext } from './report-context';
 
 /**

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { countOf, sheetCell, type TPainel } from '@pesquisemais/shared';
 import ExcelJS from 'exceljs';
-import { exportPlan, rowsOf, writeDataSheet } from '../../responses/export';
+import { exportPlan, rowsOf, writeDataSheet } from '../../responses';
 import { countingResponses, longDateTime, type ReportContext } from './report-context';
 import { questionResults } from './results';
 
