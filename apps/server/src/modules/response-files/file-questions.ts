@@ -33,18 +33,20 @@ export function findFileQuestion(schema: unknown, name: string): FileQuestion | 
   return null;
 }
 
-/** Every file reference in an answer tree, with the key of the answer that holds it. */
-export function fileReferences(answers: unknown): { key: string; content: unknown }[] {
-  const found: { key: string; content: unknown }[] = [];
+/** A SurveyJS file value ({ name, type, content }), as an item of a file question's answer list. */
+export const isFileValue = (item: unknown): item is Record<string, unknown> =>
+  typeof item === 'object' && item !== null && !Array.isArray(item) && 'content' in item;
+
+/** Every file value in an answer tree, with the key of the answer that holds it. */
+export function fileValues(answers: unknown): { key: string; file: Record<string, unknown> }[] {
+  const found: { key: string; file: Record<string, unknown> }[] = [];
   const stack: Array<[unknown, string]> = [[answers, '']];
   while (stack.length > 0) {
     const [node, key] = stack.pop() as [unknown, string];
     if (typeof node !== 'object' || node === null) continue;
     if (Array.isArray(node)) {
       for (const item of node) {
-        const isFileValue =
-          typeof item === 'object' && item !== null && !Array.isArray(item) && 'content' in item;
-        if (isFileValue) found.push({ key, content: (item as { content: unknown }).content });
+        if (isFileValue(item)) found.push({ key, file: item });
         else stack.push([item, key]);
       }
       continue;
@@ -52,4 +54,9 @@ export function fileReferences(answers: unknown): { key: string; content: unknow
     for (const [childKey, child] of Object.entries(node)) stack.push([child, childKey]);
   }
   return found;
+}
+
+/** Every file reference in an answer tree, with the key of the answer that holds it. */
+export function fileReferences(answers: unknown): { key: string; content: unknown }[] {
+  return fileValues(answers).map(({ key, file }) => ({ key, content: file.content }));
 }

@@ -9,37 +9,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../core/db/connection';
 import { AppError } from '../../lib/app-error';
 import { checkFileAnswers } from './check-file-answers';
-import { findFileQuestion } from './file-questions';
+import { fileValues, findFileQuestion, isFileValue } from './file-questions';
 import { createResponseFilesRepository, type ResponseFileRow } from './response-files.repository';
 import { isAcceptedType, sniffContentType } from './sniff';
 
 type Loose = Record<string, unknown>;
 
-const isFileValue = (item: unknown): item is Loose =>
-  typeof item === 'object' && item !== null && !Array.isArray(item) && 'content' in item;
-
 const DATA_URL = /^data:([^,;]*)(;[^,]*)?;base64,/i;
 
 /** The file values whose content is an embedded `data:` URL, with the answer key that holds each. */
-function embeddedFiles(answers: unknown): { key: string; file: Loose }[] {
-  const found: { key: string; file: Loose }[] = [];
-  const stack: Array<[unknown, string]> = [[answers, '']];
-  while (stack.length > 0) {
-    const [node, key] = stack.pop() as [unknown, string];
-    if (typeof node !== 'object' || node === null) continue;
-    if (Array.isArray(node)) {
-      for (const item of node) {
-        if (isFileValue(item)) {
-          if (typeof item.content === 'string' && item.content.startsWith('data:'))
-            found.push({ key, file: item });
-        } else stack.push([item, key]);
-      }
-      continue;
-    }
-    for (const [childKey, child] of Object.entries(node)) stack.push([child, childKey]);
-  }
-  return found;
-}
+const embeddedFiles = (answers: unknown) =>
+  fileValues(answers).filter(
+    ({ file }) => typeof file.content === 'string' && file.content.startsWith('data:'),
+  );
 
 /** A copy of the answers with each file value passed through `map` (the rest shared, not copied). */
 function replaceFiles(node: unknown, map: (file: Loose) => Loose): unknown {
