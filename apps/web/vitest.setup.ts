@@ -16,6 +16,13 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no CSS.escape; survey-core's focus on a page's first question uses it (every browser has it).
+if (!globalThis.CSS?.escape) {
+  const cssEscape = (value: string) =>
+    value.replace(/[^a-zA-Z0-9_\u00A0-\uFFFF-]/g, (char) => `\\${char}`).replace(/^(\d)/, '\\3$1 ');
+  globalThis.CSS = { ...(globalThis.CSS ?? {}), escape: cssEscape } as typeof CSS;
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
