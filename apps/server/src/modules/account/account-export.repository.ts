@@ -30,6 +30,9 @@ const SECTIONS: Record<string, string> = {
   activities: 'SELECT kind, message, created_at FROM activities WHERE user_id = $1 ORDER BY created_at',
   emailChanges:
     'SELECT new_email, created_at, used_at FROM email_changes WHERE user_id = $1 ORDER BY created_at',
+  // The LGPD consents given at registration: the exact text, its version, when and from where.
+  consents: `SELECT consent_text, text_version, accepted_at, ip FROM consent_records
+    WHERE user_id = $1 ORDER BY accepted_at`,
 };
 
 export type TAccountExport = Record<string, unknown> & { account: Record<string, unknown> | null };

@@ -20,6 +20,7 @@ export const accountModule: ModuleManifest = {
     'activities',
     'calendar_events',
     'campaigns',
+    'consent_records',
     'notes',
     'post_comments',
     'post_images',

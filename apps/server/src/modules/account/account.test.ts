@@ -89,6 +89,15 @@ describe('LGPD download', () => {
     const other = await buildUser(app, { displayName: 'Outra Pessoa' });
     await addNote(user, 'nota-minha-123');
     await addNote(other, 'nota-alheia-456');
+    // The consents each gave at registration (the registration itself is tested in auth).
+    for (const [who, text] of [
+      [user, 'Consinto — termo da Dona'],
+      [other, 'Consinto — termo alheio'],
+    ] as const)
+      await app.db.query(
+        `INSERT INTO consent_records (user_id, consent_text, text_version, ip) VALUES ($1, $2, 'v1', '10.0.0.1')`,
+        [who.row.id, text],
+      );
 
     const json = await app.inject({
       method: 'GET',
@@ -101,6 +110,14 @@ describe('LGPD download', () => {
     expect(data.account.email).toBe(user.email);
     expect(data.account).not.toHaveProperty('password_hash');
     expect(data.notes.map((entry: { title: string }) => entry.title)).toContain('nota-minha-123');
+    expect(data.consents).toEqual([
+      expect.objectContaining({
+        consent_text: 'Consinto — termo da Dona',
+        text_version: 'v1',
+        ip: '10.0.0.1',
+      }),
+    ]);
+    expect(json.body).not.toContain('termo alheio');
     expect(json.body).not.toContain('nota-alheia-456');
     expect(json.body).not.toContain(other.email);
     expect(json.body).not.toContain(other.row.id);
