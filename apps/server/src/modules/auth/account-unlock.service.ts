@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_MESSAGES, SITE_CONFIG } from '@pesquisemais/shared';
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../users/users.service';
+import type { UserRow } from '../users';
 import { createAccountUnlockRepository } from './account-unlock.repository';
 
 const LINK_LIFETIME_MINUTES = 60;

@@ -14,7 +14,7 @@ import type { Principal } from '../../core/auth/principal';
 import { createSessionResolver } from '../../core/auth/session';
 import { closeSessionSockets } from '../../core/realtime/socket-access';
 import { AppError, AuthFieldError, RateLimitedError } from '../../lib/app-error';
-import { createUsersService, toSessionUser } from '../users/users.service';
+import { createUsersService, toSessionUser } from '../users';
 import { createAccountUnlockService } from './account-unlock.service';
 import { createSigninLanes, type SigninCaller } from './signin-lane';
 

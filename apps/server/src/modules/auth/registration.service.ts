@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
 import type { Queryable } from '../../core/db/connection';
 import { AppError, AuthFieldError, RateLimitedError } from '../../lib/app-error';
-import { joinPanelAsAccount } from '../respondents/respondents.service';
-import { createUsersService } from '../users/users.service';
+import { joinPanelAsAccount } from '../respondents';
+import { createUsersService } from '../users';
 import { createRegistrationRepository } from './registration.repository';
 
 /** New accounts get role `user` (a respondent): the spec's "register gives admin" is its local sample only. */

@@ -91,5 +91,15 @@ export {
   markRespondentBounced,
   optOutRespondent,
 } from './mail-delivery.service';
-export { createPanelService } from './panel.service';
-export { countRespondents, insertDemoPanel, insertSentInvitations } from './respondents.service';
+export {
+  createPanelService,
+  insertImportedRespondents,
+  respondentIdsByEmail,
+  updateImportedRespondents,
+} from './panel.service';
+export {
+  countRespondents,
+  insertDemoPanel,
+  insertSentInvitations,
+  joinPanelAsAccount,
+} from './respondents.service';

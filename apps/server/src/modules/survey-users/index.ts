@@ -11,7 +11,7 @@ import {
 } from '@pesquisemais/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../core/auth/auth';
-import { createPanelService } from '../respondents/panel.service';
+import { createPanelService } from '../respondents';
 import { panelImportRoutes } from './import/import.routes';
 
 /**

@@ -16,7 +16,7 @@ import {
   insertImportedRespondents,
   respondentIdsByEmail,
   updateImportedRespondents,
-} from '../../respondents/panel.service';
+} from '../../respondents';
 import { readSheet, type Sheet } from './read-sheet';
 import { suggestMapping } from './suggest-mapping';
 import { type ImportCandidate, validateRows } from './validate-rows';
