@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { CampaignAccess } from './auth/campaign-access';
@@ -8,27 +8,25 @@ import type { TokenService } from './auth/tokens';
 import type { Db } from './db/connection';
 import type { EventBus } from './events/events';
 import type { FileStorage } from './files/storage';
-import type { Mailer } from './mail/mailer';
-import type { JobQueue } from './queue/queue';
-import type { IoServer } from './realtime/socket';
 
 /**
  * What a module's service may be given: the app's parts, one by one (a service takes `Pick<ServiceDeps, ...>` of
  * what it uses, never the FastifyInstance; the app itself fits, so the routes pass `app`).
  */
-export interface ServiceDeps {
-  config: AppConfig;
-  db: Db;
-  events: EventBus;
-  tokens: TokenService;
-  files: FileStorage;
-  limiter: RateLimiter;
-  passwords: PasswordHasher;
-  mailer: Mailer;
-  queue: JobQueue;
-  io: IoServer;
-  log: FastifyBaseLogger;
-}
+export type ServiceDeps = Pick<
+  FastifyInstance,
+  | 'config'
+  | 'db'
+  | 'events'
+  | 'tokens'
+  | 'files'
+  | 'limiter'
+  | 'passwords'
+  | 'mailer'
+  | 'queue'
+  | 'io'
+  | 'log'
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +43,6 @@ declare module 'fastify' {
     migrationLevel: number;
     /** Method and URL of every route, in registration order. */
     routeList: { method: string; url: string }[];
-    /** Loads a user's current principal (set by core/auth from the users module's loader). */
     /** A user's current principal; with `sessionId`, null also when that session was signed out. */
     principals: { load(userId: string, sessionId?: string): Promise<Principal | null> };
     /** Who may read a campaign: a collection role, or that campaign's share token (routes and sockets). */
