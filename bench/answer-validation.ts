@@ -5,25 +5,9 @@
 import { assertValidAnswers } from '../apps/server/src/lib/survey/answer-validator';
 import { compileSurvey } from '../apps/server/src/lib/survey/compiled-survey';
 import pharma from '../apps/server/test/fixtures/surveys/pharma-ptbr.json';
-import { benchAnswers, benchSchema } from './submit-response-fixture';
+import { benchAnswers, benchSchema, PHARMA_ANSWERS } from './submit-response-fixture';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 2000);
-
-const PHARMA_ANSWERS = {
-  especialidade: 'endocrino',
-  atua_consultorio: true,
-  pacientes_total: 300,
-  pacientes_dm2: 120,
-  classes: ['metformina', 'isglt2', 'arglp1'],
-  classe_preferida: 'isglt2',
-  atributos: { eficacia: 5, seguranca: 4, custo: 2 },
-  share: { metformina: { pct: 50 }, isglt2: { pct: 30 } },
-  barreiras: ['Custo', 'Adesão', 'Acesso', 'Efeitos adversos'],
-  data_visita: '2026-11-20',
-  nps: 9,
-  canais: ['E-mail', 'Congresso local'],
-  pacientes_dm2_pct: 40,
-};
 
 function run(label: string, schema: unknown, answers: Record<string, unknown>) {
   const survey = compileSurvey(schema);

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import pharma from '../apps/server/test/fixtures/surveys/pharma-ptbr.json';
 
 const CHOICES = ['cardiologia', 'clinica_geral', 'endocrinologia', 'nefrologia'];
 
@@ -59,16 +60,67 @@ export function benchAnswers(): Record<string, unknown> {
   return answers;
 }
 
+/** A complete answer set of the corpus' pharma questionnaire (its choicesFromQuestion, matrices, calculated value). */
+export const PHARMA_ANSWERS: Record<string, unknown> = {
+  especialidade: 'endocrino',
+  atua_consultorio: true,
+  pacientes_total: 300,
+  pacientes_dm2: 120,
+  classes: ['metformina', 'isglt2', 'arglp1'],
+  classe_preferida: 'isglt2',
+  atributos: { eficacia: 5, seguranca: 4, custo: 2 },
+  share: { metformina: { pct: 50 }, isglt2: { pct: 30 } },
+  barreiras: ['Custo', 'Adesão', 'Acesso', 'Efeitos adversos'],
+  data_visita: '2026-11-20',
+  nps: 9,
+  canais: ['E-mail', 'Congresso local'],
+  pacientes_dm2_pct: 40,
+};
+
+/** One questionnaire the submit bench runs: its answers, two targets (the answers fall in the first), and an
+ * answer that falls outside both (`BENCH_QUOTA=none`). */
+export interface BenchCase {
+  title: string;
+  schema: unknown;
+  answers: Record<string, unknown>;
+  targets: [string, string][];
+  outsideTargets: Record<string, unknown>;
+}
+
+export function benchCase(name: string): BenchCase {
+  if (name === 'pharma')
+    return {
+      title: 'Farmacêutico do corpus (13 perguntas)',
+      schema: pharma,
+      answers: PHARMA_ANSWERS,
+      targets: [
+        ['Endocrinologia', "{especialidade} = 'endocrino'"],
+        ['Cardiologia', "{especialidade} = 'cardio'"],
+      ],
+      outsideTargets: { especialidade: 'clinica' },
+    };
+  return {
+    title: 'Bench 20 perguntas',
+    schema: benchSchema(),
+    answers: benchAnswers(),
+    targets: [
+      ['Cardiologia', "{escolha1} = 'cardiologia'"],
+      ['Clínica geral', "{escolha1} = 'clinica_geral'"],
+    ],
+    outsideTargets: { escolha1: 'nefrologia' },
+  };
+}
+
 /** A fielded campaign with two targets and `count` partial responses, each with its own resume token. */
-export async function seedBench(url: string, count: number) {
+export async function seedBench(url: string, count: number, bench: BenchCase = benchCase('20')) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const schema = JSON.stringify(benchSchema());
+    const schema = JSON.stringify(bench.schema);
     const survey = await client.query<{ id: string }>(
       `INSERT INTO surveys (handle, title, schema, status, published_version, has_draft_changes)
-       VALUES ('bench', 'Bench 20 perguntas', $1::jsonb, 'published', 1, false) RETURNING id`,
-      [schema],
+       VALUES ('bench', $2, $1::jsonb, 'published', 1, false) RETURNING id`,
+      [schema, bench.title],
     );
     const surveyId = survey.rows[0]?.id;
     const version = await client.query<{ id: string }>(
@@ -82,10 +134,9 @@ export async function seedBench(url: string, count: number) {
     );
     const campaignId = campaign.rows[0]?.id as string;
     await client.query(
-      `INSERT INTO targets (campaign_id, name, condition, goal) VALUES
-       ($1, 'Cardiologia', '{escolha1} = ''cardiologia''', 10000000),
-       ($1, 'Clínica geral', '{escolha1} = ''clinica_geral''', 10000000)`,
-      [campaignId],
+      `INSERT INTO targets (campaign_id, name, condition, goal)
+       SELECT $1, name, condition, 10000000 FROM unnest($2::text[], $3::text[]) AS t (name, condition)`,
+      [campaignId, bench.targets.map(([name]) => name), bench.targets.map(([, condition]) => condition)],
     );
     const tokens = Array.from({ length: count }, (_, i) => `bench-resume-${i}-${randomUUID()}`);
     const hashes = tokens.map((token) => createHash('sha256').update(token).digest('hex'));

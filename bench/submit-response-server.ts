@@ -1,6 +1,24 @@
 // The production server plus one bare route, bundled by submit-response.ts like apps/server/build.mjs does.
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+
+// Every statement the process sends (pool, transactions, the dashboards' folder), counted by its text, so the
+// bench can tell statements per request; /bench/stats reads them with the event loop's busy time and CPU.
+const statements = new Map<string, number>();
+type QueryFn = (this: pg.Client, ...args: unknown[]) => unknown;
+const clientQuery = pg.Client.prototype.query as unknown as QueryFn;
+(pg.Client.prototype as unknown as { query: QueryFn }).query = function (
+  this: pg.Client,
+  ...args: unknown[]
+) {
+  const config = args[0];
+  const text = typeof config === 'string' ? config : String((config as { text?: unknown })?.text ?? '');
+  const key = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+  statements.set(key, (statements.get(key) ?? 0) + 1);
+  return clientQuery.apply(this, args);
+};
 
 const app = await buildApp(loadConfig());
 await app.db.exec('CREATE TABLE IF NOT EXISTS bench_bare (id bigserial PRIMARY KEY, payload jsonb NOT NULL)');
@@ -25,6 +43,15 @@ app.post('/bench/floor/:id', async (request) => {
     [id, JSON.stringify(body.answers), body.idempotencyKey],
   );
   return { status: result.rowCount === 1 ? 'complete' : 'finished' };
+});
+app.get('/bench/stats', async () => {
+  const elu = performance.eventLoopUtilization();
+  const cpu = process.cpuUsage();
+  return {
+    statements: Object.fromEntries(statements),
+    activeMs: elu.active,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  };
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.stdout.write('bench-server-ready\n');

@@ -11,6 +11,7 @@ import {
   valueError,
 } from './answer-values';
 import { type CompiledSurvey, conditionHolds } from './compiled-survey';
+import { fastAccepts } from './fast-check';
 
 export { ANSWER_MESSAGES };
 
@@ -33,6 +34,7 @@ export function answerErrors(
   /** Tests only: load the answers into the model even where a partial save does not need them. */
   alwaysLoad = false,
 ): Record<string, string> {
+  if (isFinal && !alwaysLoad && isSurelyAccepted(survey, answers)) return {};
   const fields: Record<string, string> = {};
   for (const name of Object.keys(answers)) {
     if (survey.writable.has(name)) continue;
@@ -53,6 +55,21 @@ export function answerErrors(
   }
   if (isFinal && Object.keys(fields).length === 0) collectModelErrors(survey, answers, fields);
   return fields;
+}
+
+/**
+ * A final submit survey-core's model would take, decided without loading the answers into it (most of the
+ * check's CPU): every name writable, every value one the question's definition allows, and the compiled
+ * checks of the visible questions (fast-check.ts) sure of each. Anything less, and the model decides.
+ */
+export function isSurelyAccepted(survey: CompiledSurvey, answers: Record<string, unknown>): boolean {
+  if (!survey.fast || partialNeedsAnswers(survey)) return false;
+  for (const name of Object.keys(answers)) if (!survey.writable.has(name)) return false;
+  for (const question of survey.model.getAllQuestions()) {
+    const value = answers[question.getValueName()];
+    if (!isEmpty(value) && valueError(question, value)) return false;
+  }
+  return fastAccepts(survey.fast, answers);
 }
 
 /**

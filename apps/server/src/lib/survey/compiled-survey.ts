@@ -6,6 +6,7 @@ import {
 } from '@pesquisemais/shared';
 import { registerSurveyProperties } from '@pesquisemais/shared/survey-endings/register-survey-properties';
 import { ConditionRunner, Model, type SurveyModel } from 'survey-core';
+import { compileFastCheck, type FastCheck } from './fast-check';
 
 registerSurveyProperties();
 
@@ -72,6 +73,8 @@ export interface CompiledSurvey {
    * synchronous, so one model per version per process is safe). Never render it.
    */
   model: SurveyModel;
+  /** survey-core's final verdict as plain functions, when the questionnaire has only parts they model. */
+  fast: FastCheck | null;
   /** Expressions of the complete triggers that end the response as a screen-out (the default). */
   screenOut: string[];
   /** Expressions of the complete triggers whose author chose `endAs: 'complete'`: a complete response. */
@@ -169,6 +172,7 @@ export function compileSurvey(schema: unknown): CompiledSurvey {
     completeTriggers,
     skipTriggers,
     model,
+    fast: compileFastCheck(model),
     screenOut: expressionsOf('screenout'),
     earlyComplete: expressionsOf('complete'),
     conditionQuestions: conditionQuestionsOf(schema as { pages?: unknown }),
