@@ -8,6 +8,8 @@ import { registerSurveyProperties } from '@pesquisemais/shared/survey-endings/re
 import { ConditionRunner, Model, type SurveyModel } from 'survey-core';
 import { compileFastCheck, type FastCheck } from './fast-check';
 
+export { conditionHolds } from './condition-holds';
+
 registerSurveyProperties();
 
 export interface Choice {
@@ -87,7 +89,6 @@ type Loose = Record<string, unknown>;
 
 const CACHE_LIMIT = 200;
 const cache = new Map<string, CompiledSurvey>();
-const runners = new Map<string, ConditionRunner>();
 
 /** The compiled version when this process has it already (saves reading the schema again). */
 export function cachedVersion(versionId: string): CompiledSurvey | undefined {
@@ -102,23 +103,6 @@ export function compiledVersion(versionId: string, schema: unknown): CompiledSur
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(versionId, compiled);
   return compiled;
-}
-
-/** True when the SurveyJS condition holds for these answers; an empty condition always holds. */
-export function conditionHolds(expression: string, answers: Record<string, unknown>): boolean {
-  const text = expression.trim();
-  if (!text) return true;
-  let runner = runners.get(text);
-  if (!runner) {
-    runner = new ConditionRunner(text);
-    if (runners.size > 2000) runners.clear();
-    runners.set(text, runner);
-  }
-  try {
-    return runner.runValues(answers) === true;
-  } catch {
-    return false;
-  }
 }
 
 export function compileSurvey(schema: unknown): CompiledSurvey {

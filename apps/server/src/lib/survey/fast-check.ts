@@ -1,5 +1,5 @@
 import type { Question, SurveyModel } from 'survey-core';
-import { conditionHolds } from './compiled-survey';
+import { conditionHolds } from './condition-holds';
 import { isFeatureKnown } from './fast-check-features';
 
 type Loose = Record<string, unknown>;
