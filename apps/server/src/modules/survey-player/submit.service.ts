@@ -69,12 +69,25 @@ export function createSubmitService(
     if (!state.isOpen) throw new AppError('CONFLICT', state.message);
   }
 
-  async function surveyOf(response: SubmitRow): Promise<CompiledSurvey> {
-    const cached = cachedVersion(response.survey_version_id);
-    if (cached) return cached;
-    const version = await play.versionById(response.survey_version_id);
-    if (!version) throw new AppError('NOT_FOUND', 'Versão não encontrada.');
-    return compiledVersion(version.id, version.schema);
+  /** Versions being read and compiled now: a burst of first submits compiles each version once, not per submit. */
+  const compiling = new Map<string, Promise<CompiledSurvey>>();
+
+  function surveyOf(response: SubmitRow): Promise<CompiledSurvey> {
+    const id = response.survey_version_id;
+    const cached = cachedVersion(id);
+    if (cached) return Promise.resolve(cached);
+    let pending = compiling.get(id);
+    if (!pending) {
+      pending = play
+        .versionById(id)
+        .then((version) => {
+          if (!version) throw new AppError('NOT_FOUND', 'Versão não encontrada.');
+          return compiledVersion(version.id, version.schema);
+        })
+        .finally(() => compiling.delete(id));
+      compiling.set(id, pending);
+    }
+    return pending;
   }
 
   /** Embedded files moved into storage (answers then hold references), then every reference checked. */
