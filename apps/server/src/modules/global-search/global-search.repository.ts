@@ -4,7 +4,9 @@ import type { Queryable } from '../../core/db/connection';
  * The global search's read model (issue 35): each kind's records whose words match a tsquery, in the text search
  * configuration `pesquise_busca` (Portuguese stemming, accents removed; migration 0044), newest first. Every
  * match is written as the expression its GIN index holds, so that the index serves it; who may see which record
- * is part of each query, never filtered after a LIMIT. Nothing here writes.
+ * is part of each query, never filtered after a LIMIT. The matches are a MATERIALIZED step before the order and
+ * the limit: otherwise the planner may walk a table newest first, computing every row's tsvector, hoping to meet
+ * the few matches early (seconds at 100,000 records for a rare word). Nothing here writes.
  */
 
 /** `$1` is the tsquery text (see toTsQuery), matched against an indexed expression. */
@@ -68,63 +70,74 @@ export function createGlobalSearchRepository(db: Queryable) {
   return {
     questionnaires: (scope: StudyScope) =>
       rows<HitRow>(
-        `SELECT s.id, s.title, s.category AS excerpt FROM surveys s
-          WHERE ${matches(`s.title || ' ' || s.description`)} AND NOT s.is_archived AND ($2 OR ${GRANTED_STUDY})
-          ORDER BY s.updated_at DESC, s.id LIMIT $4`,
+        `WITH hits AS MATERIALIZED (
+          SELECT s.id, s.title, s.category AS excerpt, s.updated_at FROM surveys s
+          WHERE ${matches(`s.title || ' ' || s.description`)} AND NOT s.is_archived AND ($2 OR ${GRANTED_STUDY}))
+        SELECT id, title, excerpt FROM hits ORDER BY updated_at DESC, id LIMIT $4`,
         [scope.query, scope.seesAll, scope.userId, scope.limit],
       ),
 
     campaigns: (scope: StudyScope) =>
       rows<HitRow>(
-        `SELECT c.id, c.name AS title, s.title AS excerpt FROM campaigns c JOIN surveys s ON s.id = c.survey_id
-          WHERE ${matches('c.name')} AND ($2 OR ${GRANTED_STUDY})
-          ORDER BY c.updated_at DESC, c.id LIMIT $4`,
+        `WITH hits AS MATERIALIZED (
+          SELECT c.id, c.name AS title, s.title AS excerpt, c.updated_at
+          FROM campaigns c JOIN surveys s ON s.id = c.survey_id
+          WHERE ${matches('c.name')} AND ($2 OR ${GRANTED_STUDY}))
+        SELECT id, title, excerpt FROM hits ORDER BY updated_at DESC, id LIMIT $4`,
         [scope.query, scope.seesAll, scope.userId, scope.limit],
       ),
 
     /** Reports whose file, recipient or campaign matches; a client's: delivered ones of its granted studies. */
     reports: (scope: StudyScope) =>
       rows<ReportHitRow>(
-        `SELECT r.id, c.name AS title, coalesce(r.filename, r.recipient, '') AS excerpt, r.format
-          FROM reports r JOIN campaigns c ON c.id = r.campaign_id JOIN surveys s ON s.id = c.survey_id
-          WHERE (${matches(`coalesce(r.filename, '') || ' ' || coalesce(r.recipient, '')`)} OR ${matches('c.name')})
-            AND ($2 OR (r.delivered_at IS NOT NULL AND ${GRANTED_STUDY}))
+        `WITH found AS MATERIALIZED (
+          SELECT r.id FROM reports r WHERE ${matches(`coalesce(r.filename, '') || ' ' || coalesce(r.recipient, '')`)}
+          UNION
+          SELECT r.id FROM campaigns c JOIN reports r ON r.campaign_id = c.id WHERE ${matches('c.name')})
+        SELECT r.id, c.name AS title, coalesce(r.filename, r.recipient, '') AS excerpt, r.format
+          FROM found JOIN reports r ON r.id = found.id JOIN campaigns c ON c.id = r.campaign_id
+          JOIN surveys s ON s.id = c.survey_id
+          WHERE $2 OR (r.delivered_at IS NOT NULL AND ${GRANTED_STUDY})
           ORDER BY r.created_at DESC, r.id LIMIT $4`,
         [scope.query, scope.seesAll, scope.userId, scope.limit],
       ),
 
     panelMembers: (query: string, limit: number) =>
       rows<HitRow>(
-        `SELECT p.id, p.name AS title, p.email AS excerpt FROM respondents p
-          WHERE ${matches(`p.name || ' ' || p.email`)}
-          ORDER BY p.updated_at DESC, p.id LIMIT $2`,
+        `WITH hits AS MATERIALIZED (
+          SELECT p.id, p.name AS title, p.email AS excerpt, p.updated_at FROM respondents p
+          WHERE ${matches(`p.name || ' ' || p.email`)})
+        SELECT id, title, excerpt FROM hits ORDER BY updated_at DESC, id LIMIT $2`,
         [query, limit],
       ),
 
     boards: (scope: BoardScope) =>
       rows<BoardHitRow>(
-        `SELECT d.id, d.name AS title, '' AS excerpt, d.kind, d.uri, d.id AS board_id FROM docs d
-          WHERE ${matches('d.name')} AND ${VISIBLE_BOARD}
-          ORDER BY d.updated_at DESC, d.id LIMIT $2`,
+        `WITH hits AS MATERIALIZED (
+          SELECT d.id, d.name AS title, '' AS excerpt, d.kind, d.uri, d.id AS board_id, d.updated_at FROM docs d
+          WHERE ${matches('d.name')} AND ${VISIBLE_BOARD})
+        SELECT id, title, excerpt, kind, uri, board_id FROM hits ORDER BY updated_at DESC, id LIMIT $2`,
         [scope.query, scope.limit, scope.userId, scope.readsStudyBoards, scope.seesEveryStudyBoard],
       ),
 
     cards: (scope: BoardScope) =>
       rows<BoardHitRow>(
-        `SELECT c.id, c.name AS title, d.name AS excerpt, d.kind, d.uri, d.id AS board_id
+        `WITH hits AS MATERIALIZED (
+          SELECT c.id, c.name AS title, d.name AS excerpt, d.kind, d.uri, d.id AS board_id, c.updated_at
           FROM doc_cards c JOIN docs d ON d.id = c.doc_id
-          WHERE ${matches(`c.name || ' ' || c.description`)} AND ${VISIBLE_BOARD}
-          ORDER BY c.updated_at DESC, c.id LIMIT $2`,
+          WHERE ${matches(`c.name || ' ' || c.description`)} AND ${VISIBLE_BOARD})
+        SELECT id, title, excerpt, kind, uri, board_id FROM hits ORDER BY updated_at DESC, id LIMIT $2`,
         [scope.query, scope.limit, scope.userId, scope.readsStudyBoards, scope.seesEveryStudyBoard],
       ),
 
     /** Every room when `seesAll`, else those `userId` sits in on a seat its role still holds (`heldSeats`). */
     rooms: (scope: { query: string; userId: string; seesAll: boolean; heldSeats: string[]; limit: number }) =>
       rows<RoomHitRow>(
-        `SELECT r.id, r.title, '' AS excerpt, r.kind FROM rooms r
+        `WITH hits AS MATERIALIZED (
+          SELECT r.id, r.title, '' AS excerpt, r.kind, r.starts_at FROM rooms r
           LEFT JOIN room_members m ON m.room_id = r.id AND m.user_id = $2
-          WHERE ${matches('r.title')} AND ($3 OR m.seat = ANY ($4::text[]))
-          ORDER BY r.starts_at DESC, r.id LIMIT $5`,
+          WHERE ${matches('r.title')} AND ($3 OR m.seat = ANY ($4::text[])))
+        SELECT id, title, excerpt, kind FROM hits ORDER BY starts_at DESC, id LIMIT $5`,
         [scope.query, scope.userId, scope.seesAll, scope.heldSeats, scope.limit],
       ),
   };
