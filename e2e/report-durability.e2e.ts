@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPglite } from '../apps/server/src/core/db/connection';
 import { SERVER_ENTRY, WEB_DIST } from './support/server-entry';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,7 +29,7 @@ async function pgliteBackend(): Promise<Backend> {
     name: 'PGlite',
     env: { DATABASE_URL: '', DATA_DIR: dataDir },
     async withSql(work) {
-      const lite = await PGlite.create(path.join(dataDir, 'pglite'));
+      const lite = await createPglite(path.join(dataDir, 'pglite'));
       try {
         return await work(async (text, values) => (await lite.query(text, values)).rows as never);
       } finally {

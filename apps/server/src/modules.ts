@@ -15,6 +15,7 @@ import { demoModule } from './modules/demo/demo.module';
 import { docAppModule } from './modules/doc-app/doc-app.module';
 import { ecommerceAppModule } from './modules/ecommerce-app/ecommerce-app.module';
 import { fileManagerAppModule } from './modules/file-manager-app/file-manager-app.module';
+import { globalSearchModule } from './modules/global-search/global-search.module';
 import { healthModule } from './modules/health/health.module';
 import { iconsModule } from './modules/icons/icons.module';
 import { insightsModule } from './modules/insights/insights.module';
@@ -92,4 +93,5 @@ export const serverModules: ModuleManifest[] = [
   roomsModule,
   scrumboardAppModule,
   fileManagerAppModule,
+  globalSearchModule,
 ];

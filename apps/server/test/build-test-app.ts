@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
-import { type Db, openPostgres, pgliteDb } from '../src/core/db/connection';
+import { createPglite, type Db, openPostgres, pgliteDb } from '../src/core/db/connection';
 import type { ModuleManifest } from '../src/core/module';
 
 let sharedLite: Promise<PGlite> | null = null;
@@ -28,7 +28,7 @@ export async function openTestDb(): Promise<Db & { schema: string }> {
       },
     };
   }
-  sharedLite ??= PGlite.create();
+  sharedLite ??= createPglite();
   const lite = await sharedLite;
   const db = await pgliteDb(lite, schema, async () => {
     await lite.exec(`${drop} SET search_path TO public;`);
@@ -43,7 +43,7 @@ export async function openTestDb(): Promise<Db & { schema: string }> {
 export async function openSameSchema(db: { schema: string }): Promise<Db & { schema: string }> {
   const url = process.env.DATABASE_URL;
   if (url) return { ...(await openPostgres(url, db.schema)), schema: db.schema };
-  sharedLite ??= PGlite.create();
+  sharedLite ??= createPglite();
   const lite = await sharedLite;
   return { ...(await pgliteDb(lite, db.schema, async () => undefined)), schema: db.schema };
 }

@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { buildWorker } from '../src/build-worker';
 import { loadConfig } from '../src/config';
-import { type Db, openPostgres, pgliteDb } from '../src/core/db/connection';
+import { createPglite, type Db, openPostgres, pgliteDb } from '../src/core/db/connection';
 
 /**
  * A worker process for the crash test: on PostgreSQL (CHILD_PG_URL + CHILD_SCHEMA) or on a PGlite folder
@@ -10,7 +9,7 @@ import { type Db, openPostgres, pgliteDb } from '../src/core/db/connection';
 const env = process.env;
 async function open(): Promise<Db> {
   if (env.CHILD_PG_URL) return openPostgres(env.CHILD_PG_URL, env.CHILD_SCHEMA);
-  const lite = await PGlite.create(env.CHILD_PGLITE_DIR as string);
+  const lite = await createPglite(env.CHILD_PGLITE_DIR as string);
   return pgliteDb(lite, undefined, () => lite.close());
 }
 const db = await open();

@@ -26,6 +26,7 @@ export * from './schemas/dashboards';
 export * from './schemas/docs';
 export * from './schemas/ecommerce-app';
 export * from './schemas/file-manager-app';
+export * from './schemas/global-search';
 export * from './schemas/insights';
 export * from './schemas/knowledge-base';
 export * from './schemas/mail-app';

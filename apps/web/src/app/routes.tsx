@@ -22,6 +22,7 @@ import { reportRoutes } from '@/features/reports/routes';
 import { roleExampleRoutes } from '@/features/role-examples/routes';
 import { roomRoutes } from '@/features/rooms/routes';
 import { scrumboardRoutes } from '@/features/scrumboard/routes';
+import { searchRoutes } from '@/features/search/routes';
 import { settingsRoutes } from '@/features/settings/routes';
 import { studyRoutes } from '@/features/studies/routes';
 import { surveyEditorRoutes } from '@/features/survey-editor/routes';
@@ -69,6 +70,7 @@ export const APP_ROUTES: RouteObject[] = [
       ...reportRoutes,
       ...documentRoutes,
       ...studyRoutes,
+      ...searchRoutes,
       ...roomRoutes,
       ...mailRoutes,
       ...mailingRoutes,

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../../config';
 
@@ -38,9 +39,18 @@ export interface Db extends Queryable {
 const channelOf = (schema: string | undefined, channel: string) =>
   (schema ? `${schema}__${channel}` : channel).toLowerCase().replace(/\W/g, '_').slice(0, 63);
 
+/**
+ * A PGlite with the extensions the migrations create (PostgreSQL has them as contrib; PGlite ships each as a
+ * separate import, loaded when the instance opens): unaccent, for the global search (migration 0044).
+ * Every PGlite of the product and its tests opens through here.
+ */
+export function createPglite(dataDir?: string | null): Promise<PGlite> {
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent } });
+}
+
 export async function openPglite(dataDir: string | null, schema?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const lite = await createPglite(dataDir);
   return pgliteDb(lite, schema, () => lite.close());
 }
 

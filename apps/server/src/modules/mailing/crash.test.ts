@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDb, testConfig } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
@@ -11,7 +11,7 @@ import { createTemplate, panelMember } from '../../../test/mailing-factories';
 import { startSmtpServer } from '../../../test/smtp-server';
 import { fieldCampaign } from '../../../test/survey-factories';
 import { buildApp } from '../../app';
-import { type Db, pgliteDb } from '../../core/db/connection';
+import { createPglite, type Db, pgliteDb } from '../../core/db/connection';
 
 const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 const RECIPIENTS = 40;
@@ -36,7 +36,7 @@ async function openStore() {
     env: { CHILD_PGLITE_DIR: dir, QUEUE_SCHEMA: 'pgboss_crash' },
     queueSchema: 'pgboss_crash',
     open: async (): Promise<Db> => {
-      lite = await PGlite.create(dir);
+      lite = await createPglite(dir);
       const opened = lite;
       return pgliteDb(opened, undefined, () => opened.close());
     },
