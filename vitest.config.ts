@@ -14,6 +14,7 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'tooling', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       { extends: './apps/server/vitest.config.ts', test: { name: 'server', env: { DATABASE_URL: '' } } },
       {
         extends: './apps/server/vitest.config.ts',

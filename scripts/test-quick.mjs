@@ -80,7 +80,8 @@ steps.push(...(await Promise.all(checks)));
 for (const [project, files] of Object.entries(plan.vitest)) {
   const run = await vitestStep(
     `Testes: ${project}${files === 'all' ? ' (todos)' : ` (${files.length})`}`,
-    [project],
+    // 'web*': the web tests are two projects (apps/web/vitest.config.ts), the shared and the isolated files.
+    [project === 'web' ? 'web*' : project],
     {
       args: files === 'all' ? [] : files,
       reportFile: path.join(reports, `${project}.json`),

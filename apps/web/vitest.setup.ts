@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import './src/lib/i18n/i18n';
 
 // jsdom has no matchMedia; MUI's media queries read it.
@@ -25,9 +25,15 @@ if (!globalThis.CSS?.escape) {
 
 afterEach(() => {
   cleanup();
+  // Files share one document (isolate: false): each starts at the root, as a fresh page would.
+  window.history.replaceState(null, '', '/');
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+// A lazy screen or chunk still importing when a file ends would finish in the next file's environment
+// (the files of a worker share their modules): every file waits for its own imports before it ends.
+afterAll(() => vi.dynamicImportSettled());

@@ -1,0 +1,3 @@
+import { webTestConfig } from './vitest.config';
+
+export default webTestConfig('web-isolated');
