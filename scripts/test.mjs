@@ -44,7 +44,9 @@ steps.push(...checks);
 const isBuilt = checks.at(-1)?.ok === true;
 
 const vitestRuns = [
-  await vitestStep('Unidade e componentes', ['shared', 'web*', 'tooling'], { reportFile: reportFile('unit') }),
+  await vitestStep('Unidade e componentes', ['shared', 'web*', 'tooling'], {
+    reportFile: reportFile('unit'),
+  }),
   await vitestStep('API em PGlite e em PostgreSQL', ['server', 'server-postgres'], {
     env: { TEST_DATABASE_URL: postgresUrl, REDIS_URL: redisUrl },
     reportFile: reportFile('api'),

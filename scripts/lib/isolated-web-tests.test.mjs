@@ -12,7 +12,7 @@ const filesUnder = (folder) =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/'));
 
 /** Web test files that replace a module but would run in the shared project. */
-export function sharedFilesThatMock(files, read) {
+function sharedFilesThatMock(files, read) {
   return files
     .filter((file) => /\.test\.tsx?$/.test(file) && !/\.isolated\.test\.tsx?$/.test(file))
     .filter((file) => MOCKS_A_MODULE.test(read(file)));
