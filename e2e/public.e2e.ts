@@ -160,71 +160,6 @@ for (const viewport of VIEWPORTS) {
       await context.close();
     });
 
-    it('registers the service worker and subscribes to push (reaching the server where the browser has a push service)', async () => {
-      // Chromium refuses push in incognito contexts, so this one has a real profile folder.
-      const profile = await mkdtemp(path.join(tmpdir(), 'pm-push-'));
-      const context = await chromium.launchPersistentContext(profile, {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        headless: true,
-        args: CHROMIUM_ARGS,
-        baseURL,
-        locale: 'pt-BR',
-        viewport,
-      });
-      await context.grantPermissions(['notifications'], { origin: baseURL });
-      const page = context.pages()[0] ?? (await context.newPage());
-      const signedIn = await page.request.post('/api/auth/signin', {
-        data: { email: 'staff@pesquisemais.com.br', password: DEMO.staffPassword },
-      });
-      const { access_token: token } = (await signedIn.json()) as { access_token: string };
-      await page.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
-      const logs: string[] = [];
-      page.on('console', (message) => logs.push(message.text()));
-
-      const keyRequested = page.waitForRequest('**/api/push/public-key', { timeout: 20_000 });
-      const subscribed = page.waitForRequest('**/api/push/subscribe', { timeout: 20_000 }).catch(() => null);
-      await page.goto('/home');
-      const scriptURL = await page.evaluate(
-        async () => (await navigator.serviceWorker.ready).active?.scriptURL,
-      );
-      expect(scriptURL).toMatch(/\/sw\.js\?v=index-[\w-]+\.js$/);
-      expect(await page.evaluate(() => Notification.permission)).toBe('granted');
-      // After the worker registered and permission was given, the app asks our server for the VAPID key
-      // and then calls pushManager.subscribe with it.
-      await keyRequested;
-      const request = await subscribed;
-      if (request) {
-        const body = request.postDataJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
-        expect(body.endpoint).toMatch(/^https:\/\//);
-        expect(body.keys.p256dh.length).toBeGreaterThan(40);
-        expect((await request.response())?.status()).toBe(200);
-      } else {
-        // Without internet Chromium cannot reach its push service (FCM) to create the subscription:
-        // pushManager.subscribe neither resolves nor names our code as the cause.
-        const outcome = await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          const key = (await (await fetch('/api/push/public-key')).json()) as { publicKey: string };
-          const padded = key.publicKey.replace(/-/g, '+').replace(/_/g, '/');
-          const bytes = Uint8Array.from(atob(padded + '='.repeat((4 - (padded.length % 4)) % 4)), (c) =>
-            c.charCodeAt(0),
-          );
-          const attempt = registration.pushManager
-            .subscribe({ userVisibleOnly: true, applicationServerKey: bytes })
-            .then(
-              () => 'subscribed',
-              (error: Error) => `${error.name}: ${error.message}`,
-            );
-          const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('pending'), 8000));
-          return Promise.race([attempt, timeout]);
-        });
-        console.warn(`push subscription not created in this sandbox (${outcome}); logs: ${logs.join(' | ')}`);
-        expect(outcome).not.toMatch(/no active Service Worker|permission denied|applicationServerKey/i);
-        expect(outcome).not.toBe('subscribed');
-      }
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    });
-
     it('shows the update banner only after cookies are accepted; ATUALIZAR reloads under the new worker', async () => {
       const { context, page } = await open(viewport);
       await page.goto('/home');
@@ -257,3 +192,72 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+// The worker and the push subscription do not depend on the screen: once, at the first size (the wait for a
+// push service that this sandbox cannot reach is most of its time).
+describe('service worker and push', () => {
+  it('registers the service worker and subscribes to push (reaching the server where the browser has a push service)', async () => {
+    // Chromium refuses push in incognito contexts, so this one has a real profile folder.
+    const profile = await mkdtemp(path.join(tmpdir(), 'pm-push-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      baseURL,
+      locale: 'pt-BR',
+      viewport: VIEWPORTS[0],
+    });
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const signedIn = await page.request.post('/api/auth/signin', {
+      data: { email: 'staff@pesquisemais.com.br', password: DEMO.staffPassword },
+    });
+    const { access_token: token } = (await signedIn.json()) as { access_token: string };
+    await page.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+
+    const keyRequested = page.waitForRequest('**/api/push/public-key', { timeout: 20_000 });
+    const subscribed = page.waitForRequest('**/api/push/subscribe', { timeout: 20_000 }).catch(() => null);
+    await page.goto('/home');
+    const scriptURL = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+    );
+    expect(scriptURL).toMatch(/\/sw\.js\?v=index-[\w-]+\.js$/);
+    expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+    // After the worker registered and permission was given, the app asks our server for the VAPID key
+    // and then calls pushManager.subscribe with it.
+    await keyRequested;
+    const request = await subscribed;
+    if (request) {
+      const body = request.postDataJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
+      expect(body.endpoint).toMatch(/^https:\/\//);
+      expect(body.keys.p256dh.length).toBeGreaterThan(40);
+      expect((await request.response())?.status()).toBe(200);
+    } else {
+      // Without internet Chromium cannot reach its push service (FCM) to create the subscription:
+      // pushManager.subscribe neither resolves nor names our code as the cause.
+      const outcome = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const key = (await (await fetch('/api/push/public-key')).json()) as { publicKey: string };
+        const padded = key.publicKey.replace(/-/g, '+').replace(/_/g, '/');
+        const bytes = Uint8Array.from(atob(padded + '='.repeat((4 - (padded.length % 4)) % 4)), (c) =>
+          c.charCodeAt(0),
+        );
+        const attempt = registration.pushManager
+          .subscribe({ userVisibleOnly: true, applicationServerKey: bytes })
+          .then(
+            () => 'subscribed',
+            (error: Error) => `${error.name}: ${error.message}`,
+          );
+        const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('pending'), 8000));
+        return Promise.race([attempt, timeout]);
+      });
+      console.warn(`push subscription not created in this sandbox (${outcome}); logs: ${logs.join(' | ')}`);
+      expect(outcome).not.toMatch(/no active Service Worker|permission denied|applicationServerKey/i);
+      expect(outcome).not.toBe('subscribed');
+    }
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  });
+});

@@ -8,6 +8,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // Transitions end at once and spinners stand still (apps/web/src/app/theme/reduced-motion.ts): on two cores
+  // the frames of slides, fades and spins were most of Chromium's work. reduced-motion.e2e.ts emulates both.
+  '--force-prefers-reduced-motion',
 ];
 
 /** Fake camera and microphone, permission granted, sound allowed without a click (rooms' WebRTC tests). */
