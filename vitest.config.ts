@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './e2e/support/sequencer';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,7 +21,16 @@ export default defineConfig({
       { extends: './apps/server/vitest.config.ts', test: { name: 'server', env: { DATABASE_URL: '' } } },
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server-postgres', env: { DATABASE_URL: postgresUrl } },
+        test: {
+          name: 'server-postgres',
+          env: { DATABASE_URL: postgresUrl },
+          // Files that open no database (survey logic on generated answers, ffmpeg's mix) run once, in `server`.
+          exclude: [
+            ...configDefaults.exclude,
+            'src/lib/survey/*.{differential,property}.test.ts',
+            'src/modules/rooms/janus/recording-mix.test.ts',
+          ],
+        },
       },
       'e2e/vitest.config.ts',
     ],
