@@ -36,7 +36,7 @@ const checks = await Promise.all([
   runStep('Tipos (tsc): shared, server, bench', 'sh', tsc(['packages/shared', 'apps/server', 'bench']), {
     quiet: true,
   }),
-  runStep('Tipos (tsc): web e e2e', 'sh', tsc(['apps/web', 'e2e']), { quiet: true }),
+  runStep('Tipos (tsc): web e e2e', 'sh', tsc(['tsconfig.web-e2e.json']), { quiet: true }),
   runStep('Lint e formatação (Biome)', 'npx', ['biome', 'check', '.'], { quiet: true }),
   runStep('Build de produção', 'npm', ['run', 'build'], { quiet: true }),
 ]);
