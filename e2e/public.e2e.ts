@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COOKIE_NOTICE_SHORT_TEXT,
+  COOKIE_NOTICE_TEXT,
+} from '../apps/web/src/features/pwa/components/cookie-notice-text';
 import { CHROMIUM_ARGS, launchBrowser } from './support/browser';
 import { DEMO } from './support/global-setup';
 import { registerConfirmed } from './support/register';
@@ -79,16 +83,21 @@ for (const viewport of VIEWPORTS) {
   const isMobile = viewport.name === 'mobile';
 
   describe(`public area (${viewport.name} ${viewport.width}x${viewport.height})`, () => {
-    it('shows the cookie notice until ACEITAR, and it stays gone after a reload', async () => {
+    it('shows the cookie notice until ACEITAR or Recusar, and it stays gone after a reload', async () => {
       const { context, page } = await open(viewport);
       await page.goto('/home');
       const notice = page.getByRole('region', { name: 'Aviso de cookies' });
       await notice.waitFor();
-      expect(await notice.textContent()).toContain('Este site usa cookies para melhorar a sua experiência');
+      // The spec's words on a wide screen; the same statements in fewer words on a phone, a slim bar.
+      expect(await notice.textContent()).toContain(isMobile ? COOKIE_NOTICE_SHORT_TEXT : COOKIE_NOTICE_TEXT);
+      const height = (await notice.boundingBox())?.height ?? viewport.height;
+      expect(height).toBeLessThan(viewport.height * (isMobile ? 0.2 : 0.15));
       await shot(page, `home-${viewport.name}`);
-      await page.getByRole('button', { name: 'ACEITAR' }).click();
+      // LGPD: refusing is as easy as accepting; a refusal is remembered as well (cAccepted=false).
+      await page.getByRole('button', { name: isMobile ? 'Recusar' : 'ACEITAR' }).click();
       await notice.waitFor({ state: 'detached' });
       const cookie = (await context.cookies()).find((entry) => entry.name === 'cAccepted');
+      expect(cookie?.value).toBe(isMobile ? 'false' : 'true');
       const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(364);
       expect(days).toBeLessThanOrEqual(365);
@@ -259,5 +268,26 @@ describe('service worker and push', () => {
     }
     await context.close();
     await rm(profile, { recursive: true, force: true });
+  });
+});
+
+describe('moving between public pages', () => {
+  it("opens a footer link's page at its top, and back returns to where one was", async () => {
+    const { context, page } = await open(VIEWPORTS[0]);
+    await context.addCookies([{ name: 'cAccepted', value: '1', url: baseURL }]);
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'Pesquisa que transforma dados em decisões' }).waitFor();
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(300);
+    await footer.getByRole('link', { name: 'Termos de Uso' }).click();
+    await page.waitForURL('**/policy/terms-of-service');
+    await page.getByRole('heading', { name: 'Termos de Uso', level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await context.close();
   });
 });

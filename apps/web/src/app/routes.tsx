@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, ScrollRestoration } from 'react-router';
 import { academyRoutes } from '@/features/academy/routes';
 import { authPagesRoutes } from '@/features/auth/pages-routes';
 import { authRoutes } from '@/features/auth/routes';
@@ -43,9 +43,13 @@ export const APP_ROUTES: RouteObject[] = [
   {
     path: '/',
     element: (
-      <RouteGuard>
-        <AppLayout />
-      </RouteGuard>
+      <>
+        {/* A new page starts at its top (or at its #anchor); back and forward return to where one was. */}
+        <ScrollRestoration />
+        <RouteGuard>
+          <AppLayout />
+        </RouteGuard>
+      </>
     ),
     errorElement: <RouteErrorFallback />,
     handle: { auth: null } satisfies TRouteHandle,

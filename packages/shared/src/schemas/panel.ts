@@ -22,6 +22,9 @@ export const PANEL_MESSAGES = {
   attributeValueTooLong: `No máximo ${PANEL_LIMITS.attributeValueMax} caracteres`,
 } as const;
 
+/** A new member whose e-mail the panel already has: the refusal names who has it. */
+export const panelEmailTakenBy = (name: string) => `Este e-mail já é de ${name}, no painel.`;
+
 /** Attribute keys are slugs (especialidade, regiao, crm), so the same column always lands on the same key. */
 export const ZPanelAttributeKey = z
   .string()
@@ -110,6 +113,16 @@ export const ZPanelAttributeList = z.object({ items: z.array(ZPanelAttributeSumm
 export type TPanelAttributeList = z.infer<typeof ZPanelAttributeList>;
 
 const respondentFields = ZCreateRespondentBody.shape;
+
+/** One member added by hand: the fields and rules of the import (no consent: false, as an import without the column). */
+export const ZCreatePanelRespondentBody = z.object({
+  name: respondentFields.name,
+  email: respondentFields.email,
+  phone: z.string().trim().max(40, 'Telefone inválido').default(''),
+  attributes: ZPanelAttributes.default({}),
+  consent: z.boolean().default(false),
+});
+export type TCreatePanelRespondentBody = z.input<typeof ZCreatePanelRespondentBody>;
 /** Every field optional; `attributes` replaces the whole set. Opting out records when (optedOutAt). */
 export const ZUpdatePanelRespondentBody = z
   .object({

@@ -72,6 +72,26 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
   };
 
+  // Spec point 7 calls the signed-in user's own profile without an id: the same answers as /:uId/... for oneself.
+  app.get(
+    '/timeline',
+    { schema: { tags, querystring: ZTimelineQuery, response: { 200: ZTimeline } } },
+    (request) => {
+      const me = viewer(request);
+      return service.timeline(me.id, me, request.query.before);
+    },
+  );
+
+  app.get('/photos-videos', { schema: { tags, response: { 200: ZAlbums } } }, (request) => {
+    const me = viewer(request);
+    return service.albums(me.id, me);
+  });
+
+  app.get('/about', { schema: { tags, response: { 200: ZAboutResponse } } }, (request) => {
+    const me = viewer(request);
+    return service.about(me.id, me);
+  });
+
   app.get(
     '/:uId/timeline',
     { schema: { tags, params: ZProfileParams, querystring: ZTimelineQuery, response: { 200: ZTimeline } } },

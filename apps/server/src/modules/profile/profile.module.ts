@@ -9,6 +9,9 @@ export const profileModule: ModuleManifest = {
       prefix: '/api/profile',
       plugin: profileRoutes,
       access: {
+        'GET /timeline': POLICIES['profile:view'],
+        'GET /photos-videos': POLICIES['profile:view'],
+        'GET /about': POLICIES['profile:view'],
         'GET /:uId/timeline': POLICIES['profile:view'],
         'GET /:uId/photos-videos': POLICIES['profile:view'],
         'GET /:uId/about': POLICIES['profile:view'],

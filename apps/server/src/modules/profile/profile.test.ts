@@ -66,6 +66,40 @@ describe('profile: about', () => {
   });
 });
 
+describe("profile: one's own, without an id (spec point 7)", () => {
+  it('answers GET /api/profile/timeline, /photos-videos and /about as the /:uId calls do for oneself', async () => {
+    const owner = await buildUser(app, { role: 'user' });
+    const other = await buildUser(app, { role: 'staff' });
+    await call('PUT', `/api/profile/${owner.row.id}/about`, owner, { general: { about: 'Médica de campo' } });
+    await call('POST', `/api/profile/${owner.row.id}/posts`, owner, {
+      type: 'post',
+      message: 'Meu primeiro post',
+    });
+    await call('POST', `/api/profile/${other.row.id}/posts`, other, {
+      type: 'post',
+      message: 'Post de outra pessoa',
+    });
+    for (const path of ['timeline', 'photos-videos', 'about']) {
+      const own = await call('GET', `/api/profile/${path}`, owner);
+      expect(own.statusCode, path).toBe(200);
+      expect(own.json(), path).toEqual(
+        (await call('GET', `/api/profile/${owner.row.id}/${path}`, owner)).json(),
+      );
+      // A guest has no own profile: the 401 of every signed-in call.
+      expect((await call('GET', `/api/profile/${path}`, null)).statusCode, path).toBe(401);
+    }
+    const about = (await call('GET', '/api/profile/about', owner)).json();
+    expect(about.about.general.about).toBe('Médica de campo');
+    expect(about.profile.isOwner).toBe(true);
+    const posts = ((await call('GET', '/api/profile/timeline', owner)).json() as TTimeline).posts;
+    expect(posts.map((post: TPost) => post.message)).toContain('Meu primeiro post');
+    expect(posts.map((post: TPost) => post.message)).not.toContain('Post de outra pessoa');
+    // A role without a profile area is refused here as on /:uId.
+    const watcher = await buildUser(app, { role: 'watcher' });
+    expect((await call('GET', '/api/profile/about', watcher)).statusCode).toBe(403);
+  });
+});
+
 describe('profile: friends are users of the product', () => {
   it('keeps them by id, shows them with name and avatar, and drops an account that is removed', async () => {
     const owner = await buildUser(app, { role: 'user' });

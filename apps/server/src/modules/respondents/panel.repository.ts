@@ -20,6 +20,14 @@ export interface PanelFilters {
   tableFilter?: TTableFilter | null;
 }
 
+export interface NewPanelMember {
+  name: string;
+  email: string;
+  phone: string;
+  attributes: Record<string, string>;
+  consent: boolean;
+}
+
 export interface RespondentPatch {
   name?: string;
   email?: string;
@@ -120,6 +128,34 @@ export function createPanelRepository(db: Queryable) {
     async findById(id: string, tx: Queryable = db): Promise<PanelRespondentRow | null> {
       const result = await tx.query<PanelRespondentRow>(`${SELECT} WHERE r.id = $1`, [id]);
       return result.rows[0] ?? null;
+    },
+
+    /** The member holding this e-mail (any letter case), to name in a refusal. */
+    async holderOfEmail(email: string, tx: Queryable = db): Promise<{ id: string; name: string } | null> {
+      const result = await tx.query<{ id: string; name: string }>(
+        'SELECT id, name FROM respondents WHERE lower(email) = lower($1) LIMIT 1',
+        [email],
+      );
+      return result.rows[0] ?? null;
+    },
+
+    /** One member added by hand; consent_at is when the consent was given (now, when it is). */
+    async insert(member: NewPanelMember, tx: Queryable = db): Promise<string> {
+      const result = await tx.query<{ id: string }>(
+        `INSERT INTO respondents (name, email, phone, attributes, consent, consent_at)
+         VALUES ($1, $2, $3, $4::jsonb, $5, CASE WHEN $5::boolean THEN now() END) RETURNING id`,
+        [member.name, member.email, member.phone, JSON.stringify(member.attributes), member.consent],
+      );
+      return (result.rows[0] as { id: string }).id;
+    },
+
+    /**
+     * Removes a member (LGPD erasure): its invitations and room seats go with it (ON DELETE CASCADE), its
+     * responses stay for the campaigns' results without the link to the person (ON DELETE SET NULL).
+     */
+    async remove(id: string, tx: Queryable = db): Promise<boolean> {
+      const result = await tx.query('DELETE FROM respondents WHERE id = $1', [id]);
+      return result.rowCount > 0;
     },
 
     /** Another respondent holding this e-mail (any letter case). */

@@ -1,5 +1,6 @@
 import {
   pageOf,
+  panelEmailTakenBy,
   RESPONDENT_MESSAGES,
   type TPageQuery,
   type TPanelRespondent,
@@ -12,6 +13,7 @@ import { createHistoryRepository } from './history.repository';
 import { createImportRepository, type ImportedRespondent } from './import.repository';
 import {
   createPanelRepository,
+  type NewPanelMember,
   type PanelFilters,
   type PanelRespondentRow,
   type RespondentPatch,
@@ -19,7 +21,7 @@ import {
 import { toRespondent } from './respondents.service';
 
 export type { ImportedRespondent } from './import.repository';
-export type { PanelFilters, RespondentPatch } from './panel.repository';
+export type { NewPanelMember, PanelFilters, RespondentPatch } from './panel.repository';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -60,6 +62,31 @@ export function createPanelService(db: Db) {
 
     /** Attribute keys in use, each with its most frequent values (for the filter UI). */
     attributes: () => panel.attributes(),
+
+    /** Adds one member by hand; an e-mail already in the panel (any letter case) is a 409 naming its holder. */
+    async create(member: NewPanelMember): Promise<TPanelRespondent> {
+      let id: string;
+      try {
+        id = await db.transaction(async (tx) => {
+          const holder = await panel.holderOfEmail(member.email, tx);
+          if (holder) {
+            const message = panelEmailTakenBy(holder.name);
+            throw new AppError('CONFLICT', message, { email: message });
+          }
+          return panel.insert(member, tx);
+        });
+      } catch (error) {
+        // Two additions racing for the same e-mail: the unique index decides.
+        if (isUniqueViolation(error)) throw emailInUse();
+        throw error;
+      }
+      return get(id);
+    },
+
+    /** Removes a member and what identifies it (see the repository); an unknown id is a 404. */
+    async remove(id: string): Promise<void> {
+      if (!(await panel.remove(id))) throw new AppError('NOT_FOUND', RESPONDENT_MESSAGES.notFound);
+    },
 
     /** Edits a respondent; another respondent's e-mail (any letter case) is a 409. */
     async update(id: string, patch: RespondentPatch): Promise<TPanelRespondent> {

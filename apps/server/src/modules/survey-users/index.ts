@@ -1,5 +1,6 @@
 import {
   tableFilterOf,
+  ZCreatePanelRespondentBody,
   ZIdParams,
   ZPanelAttributeList,
   ZPanelHistory,
@@ -40,6 +41,17 @@ export const surveyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/attributes', { schema: { tags, response: { 200: ZPanelAttributeList } } }, async () => {
     return { items: await service.attributes() };
+  });
+
+  app.post(
+    '/respondents',
+    { schema: { tags, body: ZCreatePanelRespondentBody, response: { 201: ZPanelRespondent } } },
+    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+  );
+
+  app.delete('/respondents/:id', { schema: { tags, params: ZIdParams } }, async (request, reply) => {
+    await service.remove(request.params.id);
+    return reply.status(204).send();
   });
 
   app.get(

@@ -11,6 +11,8 @@ export const surveyUsersModule: ModuleManifest = {
       access: {
         'GET /respondents': POLICIES['survey-users:manage'],
         'GET /attributes': POLICIES['survey-users:manage'],
+        'POST /respondents': POLICIES['survey-users:manage'],
+        'DELETE /respondents/:id': POLICIES['survey-users:manage'],
         'GET /respondents/:id': POLICIES['survey-users:manage'],
         'PATCH /respondents/:id': POLICIES['survey-users:manage'],
         'GET /respondents/:id/history': POLICIES['survey-users:manage'],

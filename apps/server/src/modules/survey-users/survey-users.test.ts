@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   PANEL_MESSAGES,
+  panelEmailTakenBy,
   RESPONDENT_MESSAGES,
   type TPanelList,
   type TPanelParticipation,
@@ -244,5 +245,75 @@ describe('respondent panel', () => {
       const user = await buildUser(app, { role });
       expect((await get<TPanelList>('/api/survey-users/respondents', user)).total).toBe(4);
     }
+  });
+
+  it('adds one member by hand with the import rules, refuses an e-mail already in the panel naming who has it, and removes one (issue 35)', async () => {
+    const post = (payload: Record<string, unknown>, user = admin) =>
+      app.inject({ method: 'POST', url: '/api/survey-users/respondents', headers: user.auth, payload });
+    const added = await post({
+      name: 'Elisa Prado',
+      email: 'Elisa@Painel.com.br',
+      attributes: { especialidade: 'Cardiologia' },
+      consent: true,
+    });
+    expect(added.statusCode).toBe(201);
+    const elisa = added.json();
+    expect(elisa).toMatchObject({
+      name: 'Elisa Prado',
+      email: 'elisa@painel.com.br',
+      consent: true,
+      phone: '',
+    });
+    expect(elisa.consentAt).not.toBeNull();
+    // Without a consent, as an import without the column: no consent, no date.
+    const noConsent = await post({ name: 'Fábio Lima', email: 'fabio@painel.com.br' });
+    expect(noConsent.json()).toMatchObject({ consent: false, consentAt: null });
+
+    // The same e-mail in any letter case: refused on the e-mail field, naming its holder; nothing written.
+    const again = await post({ name: 'Outra Pessoa', email: 'ANA@painel.com.br' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(panelEmailTakenBy('Ana Souza'));
+    expect(again.json().error.fields.email).toBe(panelEmailTakenBy('Ana Souza'));
+    expect(await names('q=Outra')).toEqual([]);
+    // Bad input: pt-BR 400s (the import's rules).
+    const bad = await post({ name: 'E', email: 'não-é-email', attributes: { 'Região!': 'Sul' } });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Digite um e-mail válido');
+    expect(Object.keys(bad.json().error.fields)).toEqual(['name', 'email', 'attributes.Região!']);
+
+    // Removed (LGPD): the invitation goes with the member; a started response stays, no longer tied to a person.
+    const staff = await buildUser(app, { role: 'staff' });
+    const { campaign } = await fieldCampaign(app, staff);
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaign.id}/invitations`,
+      headers: admin.auth,
+      payload: { respondentIds: [elisa.id] },
+    });
+    const session = await app.inject({
+      method: 'POST',
+      url: '/api/survey-player/invitations/exchange',
+      payload: { token: invited.json()[0].token },
+    });
+    const started = await startResponse(
+      app,
+      { authorization: `Bearer ${session.json().access_token}` },
+      campaign.id,
+    );
+    const remove = (id: string, user = admin) =>
+      app.inject({ method: 'DELETE', url: `/api/survey-users/respondents/${id}`, headers: user.auth });
+    expect((await remove(elisa.id, staff)).statusCode).toBe(403);
+    expect((await remove(elisa.id)).statusCode).toBe(204);
+    expect((await remove(elisa.id)).statusCode).toBe(404);
+    expect((await remove('não-é-id')).statusCode).toBe(400);
+    expect(await names('q=Elisa')).toEqual([]);
+    const invitations = await app.db.query('SELECT 1 FROM invitations WHERE respondent_id = $1', [elisa.id]);
+    expect(invitations.rowCount).toBe(0);
+    const kept = await app.db.query<{ respondent_id: string | null }>(
+      'SELECT respondent_id FROM responses WHERE id = $1',
+      [started.id],
+    );
+    expect(kept.rows).toEqual([{ respondent_id: null }]);
+    expect((await remove(noConsent.json().id)).statusCode).toBe(204);
   });
 });

@@ -4,10 +4,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useRef } from 'react';
 import type { TConfirmRequest } from './confirm-store';
 
 /** The dialog of one `confirm(...)` request. */
 export function ConfirmDialog({ request }: { request: TConfirmRequest | null }) {
+  // While it closes (its transition) the dialog keeps the words of the request it answered.
+  const shownRef = useRef(request);
+  if (request) shownRef.current = request;
+  const shown = shownRef.current;
   return (
     <Dialog
       open={request !== null}
@@ -16,16 +21,16 @@ export function ConfirmDialog({ request }: { request: TConfirmRequest | null }) 
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="confirm-dialog-title">{request?.title}</DialogTitle>
-      {request?.message && (
+      <DialogTitle id="confirm-dialog-title">{shown?.title}</DialogTitle>
+      {shown?.message && (
         <DialogContent>
-          <DialogContentText>{request.message}</DialogContentText>
+          <DialogContentText>{shown.message}</DialogContentText>
         </DialogContent>
       )}
       <DialogActions>
-        <Button onClick={() => request?.resolve(false)}>{request?.cancelText ?? 'Cancelar'}</Button>
+        <Button onClick={() => request?.resolve(false)}>{shown?.cancelText ?? 'Cancelar'}</Button>
         <Button variant="contained" onClick={() => request?.resolve(true)} autoFocus>
-          {request?.confirmText ?? 'Confirmar'}
+          {shown?.confirmText ?? 'Confirmar'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -127,7 +127,7 @@ export const COOKIE_POLICY: TPolicyDocument = {
     {
       title: '4. Como gerenciar',
       paragraphs: [
-        'Ao clicar em ACEITAR no aviso de cookies, você concorda com o armazenamento de todas as tecnologias descritas aqui. Você pode apagar os cookies a qualquer momento nas configurações do navegador; o aviso voltará a aparecer.',
+        'Ao clicar em ACEITAR no aviso de cookies, você concorda com o armazenamento de todas as tecnologias descritas aqui. Ao clicar em Recusar, ficam só os necessários (seção 1), com a sua escolha guardada por 365 dias: nada de análise de tráfego nem de compartilhamento com parceiros. Você pode apagar os cookies a qualquer momento nas configurações do navegador; o aviso voltará a aparecer.',
       ],
     },
   ],

@@ -2,13 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { COOKIE_NOTICE_SHORT_TEXT, COOKIE_NOTICE_TEXT } from './cookie-notice-text';
 
-export const COOKIE_NOTICE_TEXT =
-  'Este site usa cookies para melhorar a sua experiência e analisar o tráfego. Os dados de uso podem ser compartilhados com nossos parceiros. Ao clicar em ACEITAR, você concorda com o armazenamento de todas as tecnologias descritas na nossa';
+type TCookieNoticeProps = { onAccept: () => void; onRefuse: () => void };
 
-/** Shown until the cookie cAccepted exists; ACEITAR sets it (the parent decides visibility). */
-export function CookieNotice({ onAccept }: { onAccept: () => void }) {
+/**
+ * Shown until the cookie cAccepted exists (the parent decides). 'Recusar' is as easy as ACEITAR (LGPD). It sits
+ * under drawers and dialogs (the quick panel covers it, not the other way round).
+ */
+export function CookieNotice({ onAccept, onRefuse }: TCookieNoticeProps) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Paper
       role="region"
@@ -19,33 +25,45 @@ export function CookieNotice({ onAccept }: { onAccept: () => void }) {
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        zIndex: (theme) => theme.zIndex.drawer - 1,
         bgcolor: 'grey.900',
         color: 'grey.100',
-        px: { xs: 2, sm: 4 },
-        py: 2,
+        px: { xs: 1.5, sm: 4 },
+        py: { xs: 1, sm: 2 },
       }}
     >
       <Box
         sx={{
           display: 'flex',
           alignItems: 'center',
-          gap: 2,
+          columnGap: 2,
+          rowGap: 0.5,
           flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          justifyContent: 'flex-end',
           maxWidth: 1200,
           mx: 'auto',
         }}
       >
-        <Typography variant="body2" sx={{ flex: 1 }}>
-          {COOKIE_NOTICE_TEXT}{' '}
+        <Typography variant={isPhone ? 'caption' : 'body2'} sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 } }}>
+          {isPhone ? COOKIE_NOTICE_SHORT_TEXT : COOKIE_NOTICE_TEXT}{' '}
           <Link href="/policy/cookies" color="secondary.light">
             Política de Cookies
           </Link>
           .
         </Typography>
-        <Button variant="contained" color="secondary" onClick={onAccept} sx={{ flexShrink: 0 }}>
-          ACEITAR
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+          <Button variant="outlined" color="inherit" size={isPhone ? 'small' : 'medium'} onClick={onRefuse}>
+            Recusar
+          </Button>
+          <Button
+            variant="contained"
+            color="secondary"
+            size={isPhone ? 'small' : 'medium'}
+            onClick={onAccept}
+          >
+            ACEITAR
+          </Button>
+        </Box>
       </Box>
     </Paper>
   );

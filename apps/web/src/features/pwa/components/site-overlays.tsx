@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { subscribeToPush } from '@/lib/push-subscription';
-import { acceptCookies, hasAcceptedCookies } from '../lib/cookie-consent';
+import { acceptCookies, cookieChoice, refuseCookies, type TCookieChoice } from '../lib/cookie-consent';
 import { activateWaitingWorker, registerServiceWorker } from '../lib/service-worker';
 import { CookieNotice } from './cookie-notice';
 
@@ -14,7 +14,7 @@ const UpdateBanner = lazy(() => import('./update-banner'));
  */
 export function SiteOverlays() {
   const { isGuest, user } = useAuth();
-  const [isAccepted, setIsAccepted] = useState(hasAcceptedCookies);
+  const [choice, setChoice] = useState<TCookieChoice>(() => cookieChoice());
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
 
@@ -34,13 +34,17 @@ export function SiteOverlays() {
 
   const handleAccept = () => {
     acceptCookies();
-    setIsAccepted(true);
+    setChoice('accepted');
+  };
+  const handleRefuse = () => {
+    refuseCookies();
+    setChoice('refused');
   };
 
   return (
     <>
-      {!isAccepted && <CookieNotice onAccept={handleAccept} />}
-      {isAccepted && waiting && (
+      {choice === null && <CookieNotice onAccept={handleAccept} onRefuse={handleRefuse} />}
+      {choice === 'accepted' && waiting && (
         <Suspense fallback={null}>
           <UpdateBanner onUpdate={() => activateWaitingWorker(waiting)} />
         </Suspense>

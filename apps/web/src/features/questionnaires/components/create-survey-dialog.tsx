@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { ZCreateSurveyBody } from '@pesquisemais/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useGuardedClose } from '@/components/form-dialog/use-guarded-close';
 import { toErrorLine } from '@/lib/mutation-errors';
 import { useCreateSurvey } from '../api/survey-actions';
 
@@ -19,6 +20,7 @@ export function CreateSurveyDialog({ isOpen, onClose }: TCreateSurveyDialogProps
   const [category, setCategory] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateSurvey(toErrorLine(setError));
+  const requestClose = useGuardedClose(title.trim() !== '' || category.trim() !== '', onClose);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +32,7 @@ export function CreateSurveyDialog({ isOpen, onClose }: TCreateSurveyDialogProps
   };
 
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open={isOpen} onClose={requestClose} fullWidth maxWidth="sm">
       <form onSubmit={handleSubmit} noValidate>
         <DialogTitle>Novo questionário</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
@@ -50,7 +52,7 @@ export function CreateSurveyDialog({ isOpen, onClose }: TCreateSurveyDialogProps
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
+          <Button onClick={requestClose}>Cancelar</Button>
           <Button type="submit" variant="contained" disabled={create.isPending || create.isSuccess}>
             Criar
           </Button>

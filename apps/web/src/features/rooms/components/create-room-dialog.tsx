@@ -17,6 +17,7 @@ import {
   type TRoomKind,
 } from '@pesquisemais/shared';
 import { useState } from 'react';
+import { useGuardedClose } from '@/components/form-dialog/use-guarded-close';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCreateRoom } from '../api/create-room';
 import { useObserverOptions } from '../api/get-observer-options';
@@ -40,6 +41,15 @@ export function CreateRoomDialog({ isOpen, onClose, onCreated }: TCreateRoomDial
   const observers = useObserverOptions(isOpen && can(user, 'users:list'));
   const [observerIds, setObserverIds] = useState<string[]>([]);
   const observerOptions = observers.data ?? [];
+  const isDirty =
+    kind !== 'focus_group' ||
+    title !== '' ||
+    startsAt !== '' ||
+    duration !== '90' ||
+    participantIds.length > 0 ||
+    observerIds.length > 0 ||
+    guests.trim() !== '';
+  const requestClose = useGuardedClose(isDirty, onClose);
 
   const handleSubmit = () =>
     create.mutate(
@@ -63,7 +73,7 @@ export function CreateRoomDialog({ isOpen, onClose, onCreated }: TCreateRoomDial
     );
 
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open={isOpen} onClose={requestClose} fullWidth maxWidth="sm">
       <DialogTitle>Nova sala</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -116,7 +126,7 @@ export function CreateRoomDialog({ isOpen, onClose, onCreated }: TCreateRoomDial
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
+        <Button onClick={requestClose}>Cancelar</Button>
         <Button variant="contained" onClick={handleSubmit} disabled={create.isPending || !title || !startsAt}>
           Criar sala
         </Button>

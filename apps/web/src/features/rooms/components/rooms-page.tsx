@@ -106,11 +106,14 @@ export default function RoomsPage() {
           })}
         </List>
       )}
-      <CreateRoomDialog
-        isOpen={isCreating}
-        onClose={() => setIsCreating(false)}
-        onCreated={() => setIsCreating(false)}
-      />
+      {/* Mounted while open: a discarded or finished form starts empty next time. */}
+      {isCreating && (
+        <CreateRoomDialog
+          isOpen
+          onClose={() => setIsCreating(false)}
+          onCreated={() => setIsCreating(false)}
+        />
+      )}
     </Stack>
   );
 }

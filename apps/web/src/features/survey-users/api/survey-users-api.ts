@@ -1,4 +1,5 @@
 import {
+  type TCreatePanelRespondentBody,
   type TPanelHistoryQuery,
   type TPanelListQuery,
   type TUpdatePanelRespondentBody,
@@ -79,5 +80,26 @@ export function useUpdatePanelRespondent(respondentId: string, form: TFormErrorT
     mutationFn: (body: TUpdatePanelRespondentBody) => updatePanelRespondent(respondentId, body),
     onSuccess: () => client.invalidateQueries({ queryKey: PANEL_QUERY_KEY }),
     meta: { form },
+  });
+}
+
+/** Adds one member by hand; an e-mail already in the panel comes back as a 409 naming its holder. */
+export function useCreatePanelRespondent(form: TFormErrorTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreatePanelRespondentBody) =>
+      apiRequest('/api/survey-users/respondents', { method: 'POST', body, schema: ZPanelRespondent }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PANEL_QUERY_KEY }),
+    meta: { form },
+  });
+}
+
+/** Removes a member (LGPD): its invitations go, its responses stay without its name. */
+export function useRemovePanelRespondent(respondentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/survey-users/respondents/${encodeURIComponent(respondentId)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PANEL_QUERY_KEY }),
   });
 }

@@ -78,4 +78,39 @@ describe('edit respondent dialog', () => {
       attributes: { uf: 'SP' },
     });
   });
+
+  it('adds a new member: empty form, no opt-out switch, POST with the attributes as an object', {
+    timeout: 20_000,
+  }, async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      jsonResponse({ ...RESPONDENT, id: 'r-2', name: 'Bia Lima', email: 'bia@example.com' }, 201),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = vi.fn();
+    render(
+      <TestProviders auth={buildAuth()} client={createQueryClient()}>
+        <EditRespondentDialog respondent={null} onClose={onClose} />
+      </TestProviders>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Novo respondente' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Descadastrado/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
+    await user.type(screen.getByLabelText('Nome'), 'Bia Lima');
+    await user.type(screen.getByLabelText('E-mail'), 'bia@example.com');
+    const add = screen.getByRole('button', { name: 'Adicionar' });
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    await user.click(add);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toContain('/api/survey-users/respondents');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Bia Lima',
+      email: 'bia@example.com',
+      phone: '',
+      attributes: {},
+      consent: false,
+    });
+  });
 });

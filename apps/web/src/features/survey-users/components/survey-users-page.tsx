@@ -1,3 +1,4 @@
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +26,7 @@ export default function SurveyUsersPage() {
   const [editing, setEditing] = useState<TPanelRespondent | null>(null);
   const [history, setHistory] = useState<TPanelRespondent | null>(null);
   const [isImporting, setIsImporting] = useState(false);
+  const [isAdding, setIsAdding] = useState(false);
   const query = useDeferredValue(q.trim());
   const { filter, query: columnFilter } = useServerFilter(RESPONDENT_TABLE_FILTERS, () => setPage(0));
   const { data, error, isPending } = usePanelRespondents({
@@ -62,9 +64,14 @@ export default function SurveyUsersPage() {
             O painel de respondentes: quem pode ser convidado para as pesquisas.
           </Typography>
         </Box>
-        <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setIsImporting(true)}>
-          Importar respondentes
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setIsAdding(true)}>
+            Novo respondente
+          </Button>
+          <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setIsImporting(true)}>
+            Importar respondentes
+          </Button>
+        </Stack>
       </Stack>
       <RespondentFilters
         q={q}
@@ -86,6 +93,7 @@ export default function SurveyUsersPage() {
         />
       </Paper>
       {editing && <EditRespondentDialog respondent={editing} onClose={() => setEditing(null)} />}
+      {isAdding && <EditRespondentDialog respondent={null} onClose={() => setIsAdding(false)} />}
       {history && <HistoryDialog respondent={history} onClose={() => setHistory(null)} />}
       {isImporting && <ImportDialog onClose={() => setIsImporting(false)} />}
     </Box>
