@@ -58,13 +58,13 @@ describe('a week of fieldwork (issue 35)', () => {
       const dialog = page.getByRole('dialog', { name: 'Novo respondente' });
       await dialog.getByLabel('Nome').fill(memberName);
       await dialog.getByLabel('E-mail').fill(memberEmail);
-      await dialog.getByRole('button', { name: 'Adicionar' }).click();
+      await dialog.getByRole('button', { name: 'Adicionar ao painel' }).click();
       return dialog;
     };
     const added = await addMember(name, email);
     await added.waitFor({ state: 'detached' });
     // The panel lists by name, 20 a page: the search finds the new member wherever it falls.
-    await page.getByLabel('Buscar').fill('Helena Campos');
+    await page.getByRole('textbox', { name: 'Buscar' }).fill('Helena Campos');
     await page.getByRole('button', { name: `Editar ${name}` }).waitFor();
 
     const repeated = await addMember('Outra Pessoa', email.toUpperCase());

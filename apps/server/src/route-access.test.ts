@@ -63,6 +63,9 @@ const INPUTS: Record<
   'POST /api/respondents': () => ({
     body: { name: 'Dra. Amostra', email: `r-${randomUUID()}@exemplo.com.br` },
   }),
+  'POST /api/survey-users/respondents': () => ({
+    body: { name: 'Dra. Amostra', email: `p-${randomUUID()}@exemplo.com.br` },
+  }),
   'PATCH /api/survey-users/respondents/:id': () => ({ body: { name: 'Dra. Amostra' } }),
   'POST /api/rooms': (f) => ({
     body: {

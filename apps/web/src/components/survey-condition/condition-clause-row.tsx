@@ -51,7 +51,9 @@ export function ConditionClauseRow({ index, clause, questions, onChange, onRemov
       direction={{ xs: 'column', sm: 'row' }}
       useFlexGap
       spacing={1}
-      sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
+      // Wrapping only in a row: a wrapping column sizes its line to the widest text (a long question title),
+      // pushing a 320 px page sideways; unwrapped, each field takes the column's width and cuts the text.
+      sx={{ alignItems: { sm: 'flex-start' }, flexWrap: { xs: 'nowrap', sm: 'wrap' } }}
     >
       <TextField
         select

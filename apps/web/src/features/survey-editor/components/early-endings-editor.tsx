@@ -52,7 +52,7 @@ export function EarlyEndingsEditor({ survey, questions, onChange }: TEarlyEnding
                 label={`Encerramento ${index + 1}: terminar como`}
                 value={ending.endAs}
                 onChange={(event) => update(index, { endAs: event.target.value as TTriggerEndAs })}
-                sx={{ minWidth: 240 }}
+                sx={{ minWidth: { xs: 0, sm: 240 }, flex: { xs: 1, sm: 'initial' } }}
               >
                 {TRIGGER_END_AS.map((value) => (
                   <MenuItem key={value} value={value}>

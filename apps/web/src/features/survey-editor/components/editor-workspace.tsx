@@ -38,6 +38,9 @@ export function EditorWorkspace({ schema, onChange }: TEditorWorkspaceProps) {
         display: 'grid',
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(300px, 2fr) minmax(0, 3fr)' },
         gap: 2,
+        // A panel never grows past its column for a long unbreakable text (a select showing a long question
+        // title): the text is cut with an ellipsis instead of pushing the page sideways at 320 px.
+        '& > *': { minWidth: 0 },
       }}
     >
       <StructurePanel

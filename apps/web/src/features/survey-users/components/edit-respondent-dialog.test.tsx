@@ -98,7 +98,7 @@ describe('edit respondent dialog', () => {
     expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
     await user.type(screen.getByLabelText('Nome'), 'Bia Lima');
     await user.type(screen.getByLabelText('E-mail'), 'bia@example.com');
-    const add = screen.getByRole('button', { name: 'Adicionar' });
+    const add = screen.getByRole('button', { name: 'Adicionar ao painel' });
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
     await user.click(add);
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));

@@ -178,7 +178,7 @@ export function EditRespondentDialog({ respondent, onClose }: TEditRespondentDia
           )}
           <Button onClick={() => void requestClose()}>Cancelar</Button>
           <Button type="submit" variant="contained" disabled={!formState.isValid || isBusy}>
-            {respondent ? 'Salvar' : 'Adicionar'}
+            {respondent ? 'Salvar' : 'Adicionar ao painel'}
           </Button>
         </DialogActions>
       </Box>
