@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './e2e/support/sequencer';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -11,8 +10,6 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one worker on this project's 2-core machines.
     maxWorkers: 2,
-    // The e2e files start longest first (e2e/support/sequencer.ts): no long file left alone at the end.
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'tooling', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
